@@ -1,0 +1,110 @@
+/**
+ * Every user-facing string of spec §4, §5 and §8, keyed by a stable code (DESIGN §3.11).
+ * Placeholders are written {name} and filled by formatMessage.
+ */
+export const MESSAGES = {
+  // Session (§4)
+  'SESSION.EXPIRED': 'Your session has expired. Please log in again.',
+  'SESSION.INVALID_TOKEN': 'Invalid token. Please log in again.',
+
+  // Enquiry form (§5, §8)
+  'ENQUIRY.NAME_REQUIRED': 'Name is required.',
+  'ENQUIRY.ORGANIZATION_REQUIRED': 'Organization is required.',
+  'ENQUIRY.PHONE_REQUIRED': 'Phone number is required.',
+  'ENQUIRY.PHONE_DIGITS': 'Phone number must be 10 digits.',
+  'ENQUIRY.EMAIL_REQUIRED': 'Email is required.',
+  'ENQUIRY.EMAIL_INVALID': 'Invalid email format.',
+  'ENQUIRY.MESSAGE_REQUIRED': 'Enquiry message is required.',
+  'ENQUIRY.SUBMIT_FAILED': 'Submission failed. Please try again.',
+  'ENQUIRY.SUBMITTED': 'Submitted successfully!',
+
+  // One-time business form, /Onetime (§5)
+  'ONE_TIME.QUANTITY_INVALID': 'Please enter a valid quantity (must be > 0)',
+  'ONE_TIME.FULL_NAME_REQUIRED': 'Full name is required',
+  'ONE_TIME.PHONE_INVALID': 'Enter a valid phone number',
+  'ONE_TIME.EMAIL_INVALID': 'Enter a valid email address',
+  'ONE_TIME.SUBMITTED': 'Form submitted successfully!',
+
+  // Direct checkout page (§5, §8)
+  'DIRECT_CHECKOUT.QUANTITY_INVALID': 'Please enter a whole number of tonnes, at least 1.',
+  'DIRECT_CHECKOUT.EMAIL_INVALID': 'Please enter a valid email address',
+  'DIRECT_CHECKOUT.PRICE_UNAVAILABLE': 'Price not available. Please try again later.',
+  'DIRECT_CHECKOUT.PRICE_LOAD_FAILED': 'Failed to load product price.',
+  'CHECKOUT.INITIATE_FAILED': 'Failed to initiate checkout',
+  'CHECKOUT.PROCESSING_ERROR': 'An error occurred while processing your request',
+  'CHECKOUT.PROCEEDING': 'Proceeding to checkout...',
+
+  // Subscription modal (§5, §8)
+  'SUBSCRIPTION.RECEIPT_NAME_REQUIRED': 'Please enter your receipt name.',
+  'SUBSCRIPTION.EMAIL_REQUIRED': 'Please enter your email address.',
+  'SUBSCRIPTION.EMAIL_INVALID': 'Please enter a valid email address.',
+  'SUBSCRIPTION.NAME_AND_EMAIL_REQUIRED': 'Please enter both name and email.',
+  'SUBSCRIPTION.OUT_OF_STOCK':
+    'Sorry, this plan is currently out of stock. Please choose a smaller quantity or try later.',
+
+  // Investment form (§5, §8)
+  'INVESTMENT.STEP1_INCOMPLETE': 'Please fill all fields in Step 1.',
+  'INVESTMENT.STEP2_INCOMPLETE': 'Please fill all personal and payment details.',
+  'INVESTMENT.RESERVED': 'Your investment is reserved. Our team will contact you within 48 hours.',
+
+  // Estimator and upload (§5)
+  'ESTIMATOR.MODE_REQUIRED': 'Please select a mode.',
+  'ESTIMATOR.KM_REQUIRED': 'Please enter the distance in kilometres.',
+  'ESTIMATOR.ATTENDEES_REQUIRED': 'Please enter the number of attendees (above 0).',
+  'ESTIMATOR.HOURS_REQUIRED': 'Please enter the duration in hours (above 0).',
+  'ESTIMATOR.ENERGY_REQUIRED': 'Please enter the energy units (above 0).',
+  'ESTIMATOR.NIGHTS_REQUIRED': 'Please enter the room nights (above 0).',
+  'ESTIMATOR.RATING_REQUIRED': 'Please choose a star rating from 1 to 5.',
+  'ESTIMATOR.PASSENGERS_REQUIRED': 'Please enter the number of passengers (above 0).',
+  'ESTIMATOR.LENGTH_REQUIRED': 'Please enter the boat length (above 0).',
+  'UPLOAD.TOO_LARGE': 'File size exceeds 1 GB limit. Please upload a smaller file.',
+  'UPLOAD.UNSUPPORTED_FORMAT': 'Please upload a CSV or Excel (.xlsx) file.',
+
+  // Login, signup, reset (§5, §8)
+  'LOGIN.USERNAME_REQUIRED': 'Username is required.',
+  'LOGIN.PASSWORD_REQUIRED': 'Password is required.',
+  'LOGIN.INVALID_CREDENTIALS': 'Invalid username or password',
+  'LOGIN.INVALID_TOKEN_FORMAT': 'Invalid token format',
+  'LOGIN.NETWORK_ERROR': 'Network error, please try again.',
+  'LOGIN.SUCCESS': 'Successfully logged in! Redirecting...',
+  'SIGNUP.USERNAME_REQUIRED': 'Username is required.',
+  'SIGNUP.EMAIL_REQUIRED': 'Email is required.',
+  'SIGNUP.PASSWORD_REQUIRED': 'Password is required.',
+  'SIGNUP.FAILED': 'Signup failed: {message}',
+  'SIGNUP.NETWORK_ERROR': 'Signup failed. Please check the server.',
+  'SIGNUP.SUCCESS': 'Signup successful! Redirecting to login...',
+  'RESET.EMAIL_REQUIRED': 'Email is required.',
+  'RESET.PASSWORD_REQUIRED': 'New password is required.',
+  'RESET.SUCCESS': 'Password reset successfully! Please log in.',
+  'RESET.FAILED': 'Reset failed: {message}',
+  'RESET.ERROR': 'An error occurred. Please try again.',
+  'COMMON.UNKNOWN_ERROR': 'Unknown error',
+
+  // Catalogue and cart (§2, §8)
+  'PRODUCTS.LOADING': 'Loading carbon projects...',
+  'CART.EMPTY': 'No projects added yet.',
+  'CART.ADD_FAILED': 'Failed to add item to cart. Please try again later.',
+  'CART.SYNC_FAILED': 'Error syncing cart with backend',
+  'CART.FETCH_FAILED': 'Failed to fetch cart',
+  'CART.LOGIN_REQUIRED': 'Please log in to continue.',
+  'CART.CHECKOUT_URL_MISSING': 'Checkout URL not received. Please try again.',
+  'CART.ORDER_FAILED': 'Failed to place order. Please try again.',
+  'STOCK.NOT_ENOUGH_CREDITS': 'Not enough carbon credits',
+
+  // Payment return page (§4, §8)
+  'PAYMENT.VERIFYING': 'Verifying payment...',
+  'PAYMENT.CONFIRMED': 'Payment confirmed successfully!',
+  'PAYMENT.NOT_COMPLETED': 'Payment not completed.',
+  'PAYMENT.VERIFY_ERROR': 'Error verifying payment. Please contact support.',
+  'PAYMENT.MISSING_SESSION': 'Missing sessionId. Cannot verify payment.',
+
+  // Dashboard (§2)
+  'ORDERS.EMPTY': 'No orders found. Orders will appear here once users make purchases.',
+
+  // Transport calculators (§8)
+  'CALCULATOR.INVALID_TRANSPORT': 'Please enter valid transport data before investing.',
+  'CALCULATOR.INVESTED': 'Investment successful!',
+} as const;
+
+/** A stable code naming one user-facing message. */
+export type MessageCode = keyof typeof MESSAGES;
