@@ -46,6 +46,19 @@ export const MESSAGES = {
   'INVESTMENT.STEP1_INCOMPLETE': 'Please fill all fields in Step 1.',
   'INVESTMENT.STEP2_INCOMPLETE': 'Please fill all personal and payment details.',
   'INVESTMENT.RESERVED': 'Your investment is reserved. Our team will contact you within 48 hours.',
+  'INVESTMENT.PROJECT_REQUIRED': 'Please choose a project.',
+  'INVESTMENT.BUSINESS_NAME_REQUIRED': 'Business name is required.',
+  'INVESTMENT.TONS_INVALID': 'Please enter the number of tonnes (above 0).',
+  'INVESTMENT.EMAIL_REQUIRED': 'Email is required.',
+  'INVESTMENT.EMAIL_INVALID': 'Please enter a valid email address.',
+  'INVESTMENT.FULL_NAME_REQUIRED': 'Full name is required.',
+  'INVESTMENT.ADDRESS_REQUIRED': 'Address is required.',
+
+  // Card details on the sandbox provider's hosted checkout page (§5, DESIGN §5 'Card data')
+  'CARD.NUMBER_INVALID':
+    'Please enter a valid card number: 12 to 19 digits, spaces allowed, at most 19 characters.',
+  'CARD.EXPIRY_INVALID': 'Please enter the expiry date as MM/YY, with a month from 01 to 12.',
+  'CARD.CVV_INVALID': 'Please enter the 3- or 4-digit security code (CVV).',
 
   // Estimator and upload (§5)
   'ESTIMATOR.MODE_REQUIRED': 'Please select a mode.',
@@ -58,7 +71,7 @@ export const MESSAGES = {
   'ESTIMATOR.PASSENGERS_REQUIRED': 'Please enter the number of passengers (above 0).',
   'ESTIMATOR.LENGTH_REQUIRED': 'Please enter the boat length (above 0).',
   'UPLOAD.TOO_LARGE': 'File size exceeds 1 GB limit. Please upload a smaller file.',
-  'UPLOAD.UNSUPPORTED_FORMAT': 'Please upload a CSV or Excel (.xlsx) file.',
+  'UPLOAD.UNSUPPORTED_FORMAT': 'Please upload a CSV or Excel (.xlsx, .xls) file.',
 
   // Login, signup, reset (§5, §8)
   'LOGIN.USERNAME_REQUIRED': 'Username is required.',
@@ -70,11 +83,15 @@ export const MESSAGES = {
   'SIGNUP.USERNAME_REQUIRED': 'Username is required.',
   'SIGNUP.EMAIL_REQUIRED': 'Email is required.',
   'SIGNUP.PASSWORD_REQUIRED': 'Password is required.',
+  'SIGNUP.EMAIL_INVALID': 'Please enter a valid email address.',
+  'SIGNUP.PASSWORD_TOO_SHORT': 'Password must be at least 8 characters.',
   'SIGNUP.FAILED': 'Signup failed: {message}',
   'SIGNUP.NETWORK_ERROR': 'Signup failed. Please check the server.',
   'SIGNUP.SUCCESS': 'Signup successful! Redirecting to login...',
   'RESET.EMAIL_REQUIRED': 'Email is required.',
   'RESET.PASSWORD_REQUIRED': 'New password is required.',
+  'RESET.EMAIL_INVALID': 'Please enter a valid email address.',
+  'RESET.PASSWORD_TOO_SHORT': 'New password must be at least 8 characters.',
   'RESET.SUCCESS': 'Password reset successfully! Please log in.',
   'RESET.FAILED': 'Reset failed: {message}',
   'RESET.ERROR': 'An error occurred. Please try again.',

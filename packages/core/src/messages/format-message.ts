@@ -6,7 +6,7 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 /** The text of a message, with its {placeholders} filled; an unfilled placeholder stays as written. */
 export function formatMessage(code: MessageCode, params: MessageParams = {}): string {
   return MESSAGES[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
 

@@ -1,0 +1,46 @@
+import type { MessageCode } from '../messages/catalogue.js';
+
+/** One row of a personal transport calculator: mode (or vehicle), fuel and distance in kilometres; null until chosen or typed. */
+export type TransportRow<Mode extends string = string, Fuel extends string = string> = {
+  readonly mode: Mode | null;
+  readonly fuel: Fuel | null;
+  /** Distance travelled, in kilometres. */
+  readonly km: number | null;
+};
+
+/** The message the invest button shows (spec §8), cleared after INVEST_MESSAGE_CLEAR_MS. */
+export type InvestOutcomeCode = Extract<
+  MessageCode,
+  'CALCULATOR.INVALID_TRANSPORT' | 'CALCULATOR.INVESTED'
+>;
+
+function isChosen(value: string | null): boolean {
+  return value !== null && value !== '';
+}
+
+function isPositiveKm(km: number | null): km is number {
+  return km !== null && Number.isFinite(km) && km > 0;
+}
+
+/** A distance in kilometres as it counts: 0 when missing, negative or non-finite. */
+export function countableKm(km: number | null): number {
+  return isPositiveKm(km) ? km : 0;
+}
+
+/** Kilometres of the rows added up; a missing, negative or non-finite distance counts as 0. */
+export function totalTransportKm(rows: readonly TransportRow[]): number {
+  return rows.reduce((sum, row) => sum + countableKm(row.km), 0);
+}
+
+/** Whether the rows can be invested in: at least one row, each with a mode, a fuel and km > 0. */
+export function isValidTransportData(rows: readonly TransportRow[]): boolean {
+  return (
+    rows.length > 0 &&
+    rows.every((row) => isChosen(row.mode) && isChosen(row.fuel) && isPositiveKm(row.km))
+  );
+}
+
+/** The invest button's outcome: 'CALCULATOR.INVESTED' for valid rows, else 'CALCULATOR.INVALID_TRANSPORT'. */
+export function investOutcome(rows: readonly TransportRow[]): InvestOutcomeCode {
+  return isValidTransportData(rows) ? 'CALCULATOR.INVESTED' : 'CALCULATOR.INVALID_TRANSPORT';
+}

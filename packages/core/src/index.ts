@@ -1,0 +1,84 @@
+// @netzero/core: the pure rules of NetZero Market. One entry point; every export is documented at its source.
+
+// Personal calculators, investment projects, subscription plans, one-time offer
+export * from './calculators/investment-projects.js';
+export * from './calculators/one-time-offer.js';
+export * from './calculators/payment-methods.js';
+export * from './calculators/personal-calculator.js';
+export * from './calculators/rupee-calculator.js';
+export * from './calculators/subscription-plans.js';
+export * from './calculators/transport-rows.js';
+// Local cart rules, the pending item, the push plan and the cart use cases
+export * from './cart/add-to-cart.use-case.js';
+export * from './cart/cart-push-plan.js';
+export * from './cart/cart-quantity.js';
+export * from './cart/cart-rules.js';
+export * from './cart/cart-total.js';
+export type { CartDeps, CartFailure, CartFailureCode, CartView } from './cart/cart-use-case.js';
+export * from './cart/change-quantity.use-case.js';
+export * from './cart/complete-pending-item.use-case.js';
+export * from './cart/load-cart.use-case.js';
+export * from './cart/local-cart-item.js';
+export * from './cart/pending-item.js';
+export * from './cart/remove-from-cart.use-case.js';
+export * from './cart/server-cart.js';
+export * from './cart/stored-cart.js';
+export * from './cart/user-id.js';
+// Products as the catalogue serves them
+export * from './catalogue/product.js';
+// The business estimator (tonnes CO2) and the readiness rule of 'Choose A Plan'
+export * from './emissions/emission-factors.js';
+export * from './emissions/estimate-line.js';
+export * from './emissions/estimate-lines.js';
+export * from './emissions/estimator-line.js';
+export * from './emissions/plan-readiness.js';
+export * from './emissions/round-tonnes.js';
+// The message catalogue: every user-facing string keyed by a stable code
+export * from './messages/catalogue.js';
+export * from './messages/format-message.js';
+// The interfaces the apps implement (gateways, stores, analytics, clock)
+export type * from './ports/analytics.port.js';
+export type * from './ports/auth-gateway.port.js';
+export type * from './ports/cart-gateway.port.js';
+export type * from './ports/cart-store.port.js';
+export type * from './ports/catalogue-gateway.port.js';
+export type * from './ports/checkout-gateway.port.js';
+export type * from './ports/clock.port.js';
+export type * from './ports/enquiry-gateway.port.js';
+export type * from './ports/gateway-error.js';
+export * from './ports/gateway-error-message.js';
+export type * from './ports/orders-gateway.port.js';
+export type * from './ports/places-gateway.port.js';
+export type * from './ports/session-store.port.js';
+export type * from './ports/subscriptions-gateway.port.js';
+// Money in integer minor units and the catalogue price line
+export * from './pricing/decimal-rounding.js';
+export * from './pricing/money.js';
+export * from './pricing/price-line.js';
+// Session-token validity, bearer header, restore and logout
+export * from './session/bearer-token.js';
+export * from './session/logout.use-case.js';
+export * from './session/restore-session.use-case.js';
+export * from './session/session-message.js';
+export * from './session/session-token.js';
+// Result type and the constants of spec §9 (storage keys, delays, limits)
+export * from './shared/limits.js';
+export * from './shared/result.js';
+export * from './shared/storage-keys.js';
+export * from './shared/timing.js';
+// One validator per form: field → message code
+export * from './validation/card-details.validator.js';
+export * from './validation/direct-checkout.validator.js';
+export * from './validation/email.js';
+export * from './validation/enquiry.validator.js';
+export * from './validation/estimator-line.validator.js';
+export * from './validation/field-errors.js';
+export * from './validation/input-values.js';
+export * from './validation/investment-form.validator.js';
+export * from './validation/login.validator.js';
+export * from './validation/one-time-form.validator.js';
+export * from './validation/password.js';
+export * from './validation/reset-password.validator.js';
+export * from './validation/signup.validator.js';
+export * from './validation/subscription-modal.validator.js';
+export * from './validation/upload.validator.js';
