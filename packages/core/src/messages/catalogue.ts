@@ -121,6 +121,32 @@ export const MESSAGES = {
   // Transport calculators (§8)
   'CALCULATOR.INVALID_TRANSPORT': 'Please enter valid transport data before investing.',
   'CALCULATOR.INVESTED': 'Investment successful!',
+  // API server answers (shown by the client as 'the server message')
+  'API.INVALID_REQUEST': 'Please correct the highlighted fields.',
+  'API.BODY_TOO_LARGE': 'The request is too large.',
+  'API.UNSUPPORTED_MEDIA_TYPE': 'Please send JSON (Content-Type: application/json).',
+  'API.MALFORMED_JSON': 'The request body is not valid JSON.',
+  'API.NOT_FOUND': 'Not found.',
+  'API.METHOD_NOT_ALLOWED': 'This method is not allowed here.',
+  'API.INTERNAL': 'Something went wrong on our side. Please try again.',
+  'API.RATE_LIMITED': 'Too many attempts. Please wait {seconds} seconds and try again.',
+  'API.UNAVAILABLE': 'The service is busy. Please try again shortly.',
+  'AUTH.LOGIN_REQUIRED': 'Please log in to continue.',
+  'AUTH.FORBIDDEN': 'You can only see and change your own account.',
+  'AUTH.ACCOUNT_EXISTS': 'An account with this username or email already exists.',
+  'AUTH.SIGNED_UP': 'Signup successful. We have sent you an e-mail to confirm your address.',
+  'AUTH.LOGGED_IN': 'Login successful.',
+  'AUTH.RESET_LINK_SENT':
+    'If an account uses that e-mail, we have sent it a link. Your new password takes effect when you open it.',
+  'AUTH.RESET_LINK_INVALID': 'This reset link is invalid or has expired. Please ask for a new one.',
+  'AUTH.RESET_PASSWORD_MISMATCH':
+    'This is not the new password you asked for. Type the same new password as in the reset form.',
+  'AUTH.EMAIL_VERIFIED': 'Your e-mail address is confirmed.',
+  'AUTH.VERIFY_LINK_INVALID': 'This confirmation link is invalid or has expired.',
+  'PRODUCTS.NOT_FOUND': 'This carbon project does not exist.',
+  'CART.ITEM_NOT_FOUND': 'This cart item does not exist.',
+  'CART.UPDATED': 'Cart updated.',
+  'CART.LOADED': 'Cart loaded.',
 } as const;
 
 /** A stable code naming one user-facing message. */
