@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@netzero/core': src('./packages/core/src/index.ts'),
+      '@netzero/contract': src('./packages/contract/src/index.ts'),
     },
   },
   test: {
@@ -19,6 +20,27 @@ export default defineConfig({
           root: src('./packages/core'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          root: src('./packages/contract'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: src('./apps/server'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Each file opens its own database (PGlite takes seconds to start): give hooks room.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,0 +1,4 @@
+/** The current time, injectable so tests can move it. */
+export interface ServerClock {
+  now(): Date;
+}

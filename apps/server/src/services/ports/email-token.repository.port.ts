@@ -1,0 +1,32 @@
+/** What a single-use e-mailed token is for. */
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+/** A consumed token: whose it was and, for a reset, the password hash to apply. */
+export interface ConsumedEmailToken {
+  readonly userId: number;
+  readonly newPasswordHash: string | null;
+}
+
+/** Single-use tokens sent by e-mail; only a hash of each token is stored. */
+export interface EmailTokenRepository {
+  /** Stores a token, ending every older open token of the same user and purpose. */
+  issue(token: {
+    userId: number;
+    purpose: EmailTokenPurpose;
+    tokenHash: string;
+    newPasswordHash: string | null;
+    expiresAt: Date;
+  }): Promise<void>;
+  /** The token if it is open and unexpired at `now`, without using it; null otherwise. */
+  findOpen(
+    tokenHash: string,
+    purpose: EmailTokenPurpose,
+    now: Date,
+  ): Promise<ConsumedEmailToken | null>;
+  /** Marks the token used if it is open and unexpired at `now`, in one atomic step; null otherwise. */
+  consume(
+    tokenHash: string,
+    purpose: EmailTokenPurpose,
+    now: Date,
+  ): Promise<ConsumedEmailToken | null>;
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.js';
+import { createContainer } from '../container.js';
+import { buildApp } from '../http/app.js';
+import { type Database, type DatabaseHandle, queryRows } from '../persistence/database.js';
+import { DrizzleProductRepository } from '../persistence/drizzle-product.repository.js';
+import { CATALOGUE_SEED } from '../persistence/seed/catalogue.seed.js';
+import { MutableClock } from './mutable-clock.js';
+import { openTestDatabase } from './test-database.js';
+
+/** A running app on its own database, for one test file (PGlite costs seconds: share it, reset between tests). */
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly clock: MutableClock;
+  readonly handle: DatabaseHandle;
+  /** Empties every table and re-seeds the catalogue. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fixed test secret, long enough for HS256; tests only. */
+export const TEST_JWT_SECRET = 'test-secret-for-hs256-tokens-in-tests-only-0123456789';
+
+/** Opens a test database, builds the real container and app on it, and seeds the catalogue. */
+export async function createTestApp(): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const clock = new MutableClock();
+  const config = { ...loadConfig({}), publicUrl: 'http://localhost:8080' };
+  const container = createContainer(config, handle, TEST_JWT_SECRET, { clock });
+  const app = await buildApp(container);
+  const seed = () => new DrizzleProductRepository(handle.db).seedIfEmpty(CATALOGUE_SEED);
+  await seed();
+  return {
+    app,
+    db: handle.db,
+    clock,
+    handle,
+    async reset() {
+      const tables = await queryRows<{ tablename: string }>(
+        handle.db,
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      );
+      const names = tables.map((row) => `"${row.tablename}"`).join(', ');
+      await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+      await seed();
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
