@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MutableClock } from '../test-support/mutable-clock.js';
+import { openTestDatabase } from '../test-support/test-database.js';
+import type { DatabaseHandle } from './database.js';
+import {
+  DrizzleRateLimiter,
+  RATE_LIMIT_PRUNE_EVERY_HITS,
+  RATE_LIMIT_ROW_RETENTION_MS,
+} from './drizzle-rate-limiter.js';
+import { rateLimitHits } from './schema.js';
+
+const WINDOW_MS = 15 * 60 * 1000;
+
+let handle: DatabaseHandle;
+let clock: MutableClock;
+let limiter: DrizzleRateLimiter;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+
+afterAll(() => handle.close());
+
+beforeEach(async () => {
+  await handle.db.delete(rateLimitHits);
+  clock = new MutableClock();
+  limiter = new DrizzleRateLimiter(handle.db, clock);
+});
+
+describe('DrizzleRateLimiter', () => {
+  it('allows `limit` hits in a window, then refuses with the seconds left in it', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await limiter.hit('login:ip:1.2.3.4', 3, WINDOW_MS)).toEqual({
+        allowed: true,
+        retryAfterSeconds: 0,
+      });
+    }
+    clock.advance(60_500);
+    expect(await limiter.hit('login:ip:1.2.3.4', 3, WINDOW_MS)).toEqual({
+      allowed: false,
+      retryAfterSeconds: Math.ceil((WINDOW_MS - 60_500) / 1000),
+    });
+    const [row] = await handle.db.select().from(rateLimitHits);
+    expect(row).toEqual({
+      key: 'login:ip:1.2.3.4',
+      windowStart: new MutableClock().now(),
+      hits: 4,
+    });
+  });
+
+  it('starts a new window once the old one has ended', async () => {
+    for (let i = 0; i < 4; i++) await limiter.hit('k', 3, WINDOW_MS);
+    clock.advance(WINDOW_MS - 1);
+    expect((await limiter.hit('k', 3, WINDOW_MS)).allowed).toBe(false);
+    clock.advance(1);
+    expect(await limiter.hit('k', 3, WINDOW_MS)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await handle.db.select().from(rateLimitHits)).toEqual([
+      { key: 'k', windowStart: clock.now(), hits: 1 },
+    ]);
+  });
+
+  it('keeps keys apart', async () => {
+    await limiter.hit('a', 1, WINDOW_MS);
+    expect((await limiter.hit('a', 1, WINDOW_MS)).allowed).toBe(false);
+    expect((await limiter.hit('b', 1, WINDOW_MS)).allowed).toBe(true);
+  });
+
+  it('loses no hit under concurrency: of 40 simultaneous attempts exactly `limit` pass', async () => {
+    const verdicts = await Promise.all(
+      Array.from({ length: 40 }, () => limiter.hit('busy', 10, WINDOW_MS)),
+    );
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
+    const [row] = await handle.db.select().from(rateLimitHits);
+    expect(row?.hits).toBe(40);
+  });
+
+  it('shares counts between limiters on one database (two server processes)', async () => {
+    const other = new DrizzleRateLimiter(handle.db, clock);
+    await limiter.hit('shared', 2, WINDOW_MS);
+    await other.hit('shared', 2, WINDOW_MS);
+    expect((await limiter.hit('shared', 2, WINDOW_MS)).allowed).toBe(false);
+  });
+
+  it('prunes counters whose window ended over a day ago, by itself every N hits', async () => {
+    await limiter.hit('old', 5, WINDOW_MS);
+    clock.advance(RATE_LIMIT_ROW_RETENTION_MS + 1);
+    await limiter.hit('recent', 5, WINDOW_MS);
+    for (let i = 0; i < RATE_LIMIT_PRUNE_EVERY_HITS - 3; i++)
+      await limiter.hit('recent', 1e6, WINDOW_MS);
+    expect((await handle.db.select().from(rateLimitHits)).map((r) => r.key).sort()).toEqual([
+      'old',
+      'recent',
+    ]);
+    await limiter.hit('recent', 1e6, WINDOW_MS); // the N-th hit of this process prunes
+    expect((await handle.db.select().from(rateLimitHits)).map((r) => r.key)).toEqual(['recent']);
+  });
+});

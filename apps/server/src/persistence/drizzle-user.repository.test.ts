@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test-support/test-database.js';
+import type { DatabaseHandle } from './database.js';
+import { DrizzleUserRepository } from './drizzle-user.repository.js';
+import { users } from './schema.js';
+
+let handle: DatabaseHandle;
+let repo: DrizzleUserRepository;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  repo = new DrizzleUserRepository(handle.db);
+});
+
+afterAll(() => handle.close());
+
+beforeEach(async () => {
+  await handle.db.delete(users);
+});
+
+const ann = { username: 'Ann', email: 'Ann@Example.com', passwordHash: '$argon2id$fake' };
+
+describe('DrizzleUserRepository', () => {
+  it('creates an account and finds it by username or e-mail in any case, and by id', async () => {
+    const created = await repo.create(ann);
+    expect(created).toEqual({
+      ok: true,
+      value: { id: expect.any(Number), ...ann, emailVerifiedAt: null },
+    });
+    if (!created.ok) return;
+    expect(await repo.findByUsername('aNN')).toEqual(created.value);
+    expect(await repo.findByEmail('ann@EXAMPLE.COM')).toEqual(created.value);
+    expect(await repo.findById(created.value.id)).toEqual(created.value);
+    expect(await repo.findByUsername('annie')).toBeNull();
+    expect(await repo.findByEmail('other@example.com')).toBeNull();
+    expect(await repo.findById(created.value.id + 1)).toBeNull();
+  });
+
+  it('translates the unique indexes (username or e-mail, any case) into ACCOUNT_EXISTS', async () => {
+    await repo.create(ann);
+    expect(await repo.create({ ...ann, username: 'ANN', email: 'x@example.com' })).toEqual({
+      ok: false,
+      error: 'ACCOUNT_EXISTS',
+    });
+    expect(await repo.create({ ...ann, username: 'ann2', email: 'ANN@example.COM' })).toEqual({
+      ok: false,
+      error: 'ACCOUNT_EXISTS',
+    });
+    expect(await handle.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('lets exactly one of many concurrent signups with one name win', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        repo.create({
+          username: i % 2 ? 'racer' : 'RACER',
+          email: `r${i}@example.com`,
+          passwordHash: 'h',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.error === 'ACCOUNT_EXISTS')).toHaveLength(7);
+    expect(await handle.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('updates the password hash and keeps the first confirmation time', async () => {
+    const created = await repo.create(ann);
+    if (!created.ok) throw new Error('setup');
+    const { id } = created.value;
+    await repo.updatePasswordHash(id, '$argon2id$new');
+    const first = new Date('2026-01-01T00:00:00Z');
+    await repo.markEmailVerified(id, first);
+    await repo.markEmailVerified(id, new Date('2026-02-01T00:00:00Z'));
+    const [row] = await handle.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ passwordHash: '$argon2id$new', emailVerifiedAt: first });
+  });
+});

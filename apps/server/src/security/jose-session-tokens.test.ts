@@ -1,0 +1,91 @@
+import { createHmac } from 'node:crypto';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { MutableClock } from '../test-support/mutable-clock.js';
+import { JoseSessionTokens } from './jose-session-tokens.js';
+
+const SECRET = 'unit-test-secret-for-hs256-0123456789-abcdef';
+const TTL_SECONDS = 3600;
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWT signed by hand with HMAC: any header, any payload. */
+function hmacToken(header: object, payload: object, hash: 'sha256' | 'sha512', secret = SECRET) {
+  const input = `${b64(header)}.${b64(payload)}`;
+  return `${input}.${createHmac(hash, secret).update(input).digest('base64url')}`;
+}
+
+function setup() {
+  const clock = new MutableClock();
+  const tokens = new JoseSessionTokens(SECRET, TTL_SECONDS, clock);
+  const now = Math.floor(clock.now().getTime() / 1000);
+  const claims = { sub: '7', userId: 7, iat: now, exp: now + TTL_SECONDS };
+  return { clock, tokens, claims };
+}
+
+describe('JoseSessionTokens', () => {
+  it('issues an HS256 JWT with sub, userId, iat and exp from the clock', async () => {
+    const { tokens, claims } = setup();
+    const token = await tokens.issue(7);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(decodeJwt(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual({ ok: true, value: { userId: 7 } });
+  });
+
+  it('accepts a hand-made HS256 token with the right secret (the check is the signature, not jose)', async () => {
+    const { tokens, claims } = setup();
+    expect(await tokens.verify(hmacToken({ alg: 'HS256' }, claims, 'sha256'))).toEqual({
+      ok: true,
+      value: { userId: 7 },
+    });
+  });
+
+  it('refuses alg none, other algorithms, a bad signature and malformed tokens as INVALID', async () => {
+    const { tokens, claims } = setup();
+    const valid = await tokens.issue(7);
+    const [header, , signature] = valid.split('.');
+    const refused = [
+      `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`,
+      hmacToken({ alg: 'HS512', typ: 'JWT' }, claims, 'sha512'),
+      hmacToken({ alg: 'RS256', typ: 'JWT' }, claims, 'sha256'),
+      hmacToken(
+        { alg: 'HS256', typ: 'JWT' },
+        claims,
+        'sha256',
+        'another-secret-of-enough-length-0123456789',
+      ),
+      `${header}.${b64({ ...claims, sub: '8', userId: 8 })}.${signature}`,
+      'not-a-jwt',
+      'a.b.c',
+    ];
+    for (const token of refused) {
+      expect(await tokens.verify(token), token).toEqual({ ok: false, error: 'INVALID' });
+    }
+    expect(await tokens.verify('')).toEqual({ ok: false, error: 'MISSING' });
+  });
+
+  it('refuses tokens whose claims do not name one positive user', async () => {
+    const { tokens, claims } = setup();
+    for (const bad of [
+      { ...claims, userId: '7' },
+      { ...claims, userId: 0, sub: '0' },
+      { ...claims, sub: '8' },
+      { userId: 7, exp: claims.exp },
+      { sub: '7', userId: 7 },
+    ]) {
+      expect(await tokens.verify(hmacToken({ alg: 'HS256' }, bad, 'sha256'))).toEqual({
+        ok: false,
+        error: 'INVALID',
+      });
+    }
+  });
+
+  it('refuses a token as EXPIRED once the clock passes its exp', async () => {
+    const { tokens, clock } = setup();
+    const token = await tokens.issue(7);
+    clock.advance(TTL_SECONDS * 1000 - 1000);
+    expect((await tokens.verify(token)).ok).toBe(true);
+    clock.advance(1000);
+    expect(await tokens.verify(token)).toEqual({ ok: false, error: 'EXPIRED' });
+  });
+});
