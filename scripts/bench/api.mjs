@@ -96,6 +96,8 @@ try {
 
   const targets = {
     bare: { url: `http://127.0.0.1:${barePort}/bare` },
+    // Our whole HTTP stack (headers, validation, serialisation, logging) without the database.
+    'GET /healthz': { url: `${apiUrl}/healthz` },
     'GET /api/products': { url: `${apiUrl}/api/products` },
     'POST /api/cart/add': {
       url: `${apiUrl}/api/cart/add`,

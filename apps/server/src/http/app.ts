@@ -50,7 +50,7 @@ export async function buildApp(
   app.decorateRequest('userId', 0);
 
   installErrorHandling(app);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await installApiDocs(app);
 
   const requireUser = authGuard(deps.sessionTokens);
