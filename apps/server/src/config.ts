@@ -21,6 +21,14 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Whether X-Forwarded-* headers from a proxy are trusted (for client IPs and https). */
   readonly trustProxy: boolean;
+  /** Stripe secret key; when absent the sandbox payment provider is used. */
+  readonly stripeSecretKey: string | null;
+  /** Secret that signs Stripe's webhook deliveries (required with a Stripe key). */
+  readonly stripeWebhookSecret: string | null;
+  /** How long an unpaid order holds its tonnes, in milliseconds (default 30 minutes). */
+  readonly reservationTtlMs: number;
+  /** How often expired reservations and due sandbox renewals are swept, in milliseconds. */
+  readonly sweepIntervalMs: number;
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -38,6 +46,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'NetZero Market <no-reply@netzero.market>',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    reservationTtlMs:
+      integer(env.RESERVATION_TTL_SECONDS, 30 * 60, 'RESERVATION_TTL_SECONDS') * 1000,
+    sweepIntervalMs: integer(env.SWEEP_INTERVAL_SECONDS, 30, 'SWEEP_INTERVAL_SECONDS') * 1000,
   };
 }
 

@@ -2,49 +2,91 @@ import type { ServerConfig } from './config.js';
 import type { AppDependencies } from './http/app.js';
 import { OutboxMailer } from './mail/outbox.mailer.js';
 import { SmtpMailer } from './mail/smtp.mailer.js';
+import { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
+import { StripePaymentProvider } from './payments/stripe/stripe-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
+import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
 import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.repository.js';
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
+import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.js';
+import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
 import { DrizzleRateLimiter } from './persistence/drizzle-rate-limiter.js';
+import { DrizzleSubscriptionRepository } from './persistence/drizzle-subscription.repository.js';
 import { DrizzleUserRepository } from './persistence/drizzle-user.repository.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { JoseSessionTokens } from './security/jose-session-tokens.js';
 import { AuthService } from './services/auth.service.js';
 import { CartService } from './services/cart.service.js';
 import { CatalogueService } from './services/catalogue.service.js';
+import { CertificateService } from './services/certificate.service.js';
+import { CheckoutService } from './services/checkout.service.js';
 import { EnquiryService } from './services/enquiry.service.js';
+import { FulfilmentService } from './services/fulfilment.service.js';
+import { OrderHistoryService } from './services/order-history.service.js';
 import type { ServerClock } from './services/ports/clock.port.js';
 import type { Mailer } from './services/ports/mailer.port.js';
+import type { PaymentProvider } from './services/ports/payment-provider.port.js';
+import { SubscriptionService } from './services/subscription.service.js';
 
-/** Adapters a caller may replace (tests move the clock or capture mail). */
+/** Adapters a caller may replace (tests move the clock, capture mail or fake the provider). */
 export interface ContainerOverrides {
   readonly clock?: ServerClock;
   readonly mailer?: Mailer;
+  readonly payments?: PaymentProvider;
+}
+
+/** The secrets the adapters sign with (from the environment, or generated into DATA_DIR). */
+export interface ContainerSecrets {
+  readonly jwt: string;
+  readonly sandboxWebhook: string;
 }
 
 /** The composition root: picks every adapter from the configuration and wires the services. */
 export function createContainer(
   config: ServerConfig,
   database: DatabaseHandle,
-  jwtSecret: string,
+  secrets: ContainerSecrets,
   overrides: ContainerOverrides = {},
-): AppDependencies & { readonly mailer: Mailer } {
+): AppDependencies & { readonly mailer: Mailer; readonly clock: ServerClock } {
   const { db } = database;
   const clock = overrides.clock ?? { now: () => new Date() };
   const mailer =
     overrides.mailer ??
     (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db));
   const products = new DrizzleProductRepository(db);
-  const sessionTokens = new JoseSessionTokens(jwtSecret, config.jwtTtlSeconds, clock);
+  const carts = new DrizzleCartRepository(db);
+  const users = new DrizzleUserRepository(db);
+  const orders = new DrizzleOrderRepository(db);
+  const subscriptions = new DrizzleSubscriptionRepository(db);
+  const sessionTokens = new JoseSessionTokens(secrets.jwt, config.jwtTtlSeconds, clock);
+  const sandbox =
+    overrides.payments || config.stripeSecretKey
+      ? null
+      : new SandboxPaymentProvider({
+          db,
+          clock,
+          publicUrl: config.publicUrl,
+          webhookSecret: secrets.sandboxWebhook,
+        });
+  const payments: PaymentProvider =
+    overrides.payments ??
+    sandbox ??
+    new StripePaymentProvider({
+      secretKey: config.stripeSecretKey ?? '',
+      webhookSecret: config.stripeWebhookSecret ?? '',
+    });
 
   return {
     mailer,
+    clock,
     sessionTokens,
     isReady: () => isDatabaseReady(db),
+    payments,
+    sandbox,
     auth: new AuthService({
-      users: new DrizzleUserRepository(db),
+      users,
       emailTokens: new DrizzleEmailTokenRepository(db),
       hasher: new Argon2PasswordHasher(),
       sessionTokens,
@@ -54,7 +96,31 @@ export function createContainer(
       publicUrl: config.publicUrl,
     }),
     catalogue: new CatalogueService({ products }),
-    cart: new CartService({ carts: new DrizzleCartRepository(db), products }),
+    cart: new CartService({ carts, products }),
     enquiries: new EnquiryService({ enquiries: new DrizzleEnquiryRepository(db) }),
+    checkout: new CheckoutService({
+      orders,
+      carts,
+      products,
+      users,
+      payments,
+      clock,
+      publicUrl: config.publicUrl,
+      reservationTtlMs: config.reservationTtlMs,
+    }),
+    fulfilment: new FulfilmentService({
+      orders,
+      subscriptions,
+      carts,
+      payments,
+      mailer,
+      clock,
+      eventLog: new DrizzlePaymentEventLog(db),
+      publicUrl: config.publicUrl,
+      reservationTtlMs: config.reservationTtlMs,
+    }),
+    orderHistory: new OrderHistoryService({ orders, users, publicUrl: config.publicUrl }),
+    subscriptions: new SubscriptionService({ subscriptions, users, payments, clock }),
+    certificates: new CertificateService({ certificates: new DrizzleCertificateRepository(db) }),
   };
 }

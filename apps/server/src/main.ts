@@ -2,10 +2,11 @@ import { loadConfig } from './config.js';
 import { createContainer } from './container.js';
 import { buildApp } from './http/app.js';
 import { loggerOptions } from './http/logger-options.js';
+import { startSweeper } from './jobs/sweeper.js';
 import { openDatabase } from './persistence/database.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
 import { CATALOGUE_SEED } from './persistence/seed/catalogue.seed.js';
-import { loadOrCreateJwtSecret } from './security/jwt-secret.js';
+import { loadOrCreateSecret } from './security/secrets.js';
 
 // The server's entry point: configuration → database (migrated, seeded) → services → HTTP.
 const config = loadConfig();
@@ -13,15 +14,24 @@ const database = await openDatabase(config);
 await database.migrate();
 await new DrizzleProductRepository(database.db).seedIfEmpty(CATALOGUE_SEED);
 
-const container = createContainer(
-  config,
-  database,
-  loadOrCreateJwtSecret(config.jwtSecret, config.dataDir),
-);
+const container = createContainer(config, database, {
+  jwt: loadOrCreateSecret('jwt-secret', config.jwtSecret, config.dataDir),
+  sandboxWebhook: loadOrCreateSecret('sandbox-webhook-secret', null, config.dataDir),
+});
 const app = await buildApp(container, {
   trustProxy: config.trustProxy,
   logger: loggerOptions(config.logLevel),
 });
+
+const stopSweeper = startSweeper(
+  {
+    fulfilment: container.fulfilment,
+    sandbox: container.sandbox,
+    clock: container.clock,
+    log: app.log,
+  },
+  config.sweepIntervalMs,
+);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -29,6 +39,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   // Stop accepting connections, finish in-flight requests, then close the database.
+  stopSweeper();
   await app.close();
   await database.close();
   process.exit(0);

@@ -4,21 +4,34 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { sandboxCheckoutRoutes } from '../payments/sandbox/sandbox-checkout.routes.js';
+import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-payment-provider.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { CartService } from '../services/cart.service.js';
 import type { CatalogueService } from '../services/catalogue.service.js';
+import type { CertificateService } from '../services/certificate.service.js';
+import type { CheckoutService } from '../services/checkout.service.js';
 import type { EnquiryService } from '../services/enquiry.service.js';
+import type { FulfilmentService } from '../services/fulfilment.service.js';
+import type { OrderHistoryService } from '../services/order-history.service.js';
+import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
+import type { SubscriptionService } from '../services/subscription.service.js';
 import { authRoutes } from './auth.routes.js';
 import { authGuard } from './auth-guard.js';
 import { cartRoutes } from './cart.routes.js';
+import { certificateRoutes } from './certificates.routes.js';
+import { directCheckoutRoutes } from './direct-checkout.routes.js';
 import { installApiDocs } from './docs.routes.js';
 import { enquiryRoutes } from './enquiries.routes.js';
 import { installErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health.routes.js';
+import { orderRoutes } from './orders.routes.js';
+import { paymentWebhookRoutes } from './payment-webhooks.routes.js';
 import { productRoutes } from './products.routes.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installStaticAssets } from './static-assets.js';
+import { subscriptionRoutes } from './subscriptions.routes.js';
 
 /** What the HTTP layer needs: the application services and the session-token verifier. */
 export interface AppDependencies {
@@ -26,6 +39,14 @@ export interface AppDependencies {
   readonly cart: CartService;
   readonly catalogue: CatalogueService;
   readonly enquiries: EnquiryService;
+  readonly checkout: CheckoutService;
+  readonly fulfilment: FulfilmentService;
+  readonly orderHistory: OrderHistoryService;
+  readonly subscriptions: SubscriptionService;
+  readonly certificates: CertificateService;
+  readonly payments: PaymentProvider;
+  /** The sandbox provider when it is the one in use: its hosted checkout pages are served too. */
+  readonly sandbox: SandboxPaymentProvider | null;
   readonly sessionTokens: SessionTokens;
   readonly isReady: () => Promise<boolean>;
 }
@@ -59,6 +80,35 @@ export async function buildApp(
   await app.register(productRoutes, { catalogue: deps.catalogue });
   await app.register(cartRoutes, { cart: deps.cart, requireUser });
   await app.register(enquiryRoutes, { enquiries: deps.enquiries });
+  await app.register(orderRoutes, {
+    checkout: deps.checkout,
+    orderHistory: deps.orderHistory,
+    requireUser,
+  });
+  await app.register(directCheckoutRoutes, {
+    checkout: deps.checkout,
+    fulfilment: deps.fulfilment,
+  });
+  await app.register(subscriptionRoutes, { subscriptions: deps.subscriptions, requireUser });
+  await app.register(certificateRoutes, { certificates: deps.certificates });
+  await app.register(paymentWebhookRoutes, {
+    payments: deps.payments,
+    fulfilment: deps.fulfilment,
+  });
+  if (deps.sandbox) {
+    const sandbox = deps.sandbox;
+    await app.register(sandboxCheckoutRoutes, { sandbox });
+    // The sandbox notifies us as a provider's webhook would: a signed POST through the real route.
+    sandbox.deliverWebhooksTo(async (rawBody, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/payments/${sandbox.name}/webhook`,
+        headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+        payload: rawBody,
+      });
+      if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
+    });
+  }
   await installStaticAssets(app);
   return app;
 }

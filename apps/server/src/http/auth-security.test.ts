@@ -13,7 +13,12 @@ import {
   RESET_PER_IP,
   SIGNUP_PER_IP,
 } from '../services/auth-rate-limits.js';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test-support/test-app.js';
+import {
+  createTestApp,
+  TEST_JWT_SECRET,
+  TEST_SANDBOX_WEBHOOK_SECRET,
+  type TestApp,
+} from '../test-support/test-app.js';
 import { buildApp } from './app.js';
 import { authGuard } from './auth-guard.js';
 
@@ -32,7 +37,12 @@ const TTL_SECONDS = loadConfig({}).jwtTtlSeconds;
 beforeAll(async () => {
   ctx = await createTestApp();
   const config = { ...loadConfig({}), publicUrl: 'http://localhost:8080' };
-  const container = createContainer(config, ctx.handle, TEST_JWT_SECRET, { clock: ctx.clock });
+  const container = createContainer(
+    config,
+    ctx.handle,
+    { jwt: TEST_JWT_SECRET, sandboxWebhook: TEST_SANDBOX_WEBHOOK_SECRET },
+    { clock: ctx.clock },
+  );
   loggedApp = await buildApp(container, {
     logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
     trustProxy: true,

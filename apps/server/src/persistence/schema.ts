@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   char,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -51,6 +54,8 @@ export const products = pgTable(
     location: text('location').notNull(),
     sdgs: integer('sdgs').array().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The next serial number of this project's ledger of tonnes (serials start at 1). */
+    nextSerial: bigint('next_serial', { mode: 'number' }).notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -126,4 +131,182 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
+});
+
+/** Order statuses (spec §3 'Order'). */
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
+
+/**
+ * Orders: from a cart (user), by e-mail (guest, user_id null), or a subscription's period.
+ * A PENDING order holds its tonnes (taken from products.available_tonnes) until it is paid or its
+ * reservation ends; leaving PENDING is one conditional update, so tonnes come back exactly once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    receiptName: text('receipt_name').notNull(),
+    kind: text('kind', { enum: ['cart', 'direct', 'subscription'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    paymentMethod: text('payment_method', { enum: ['CARD', 'CREDIT_CARD'] }).notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    totalCents: integer('total_cents').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    /** The provider's checkout session; unique, so one session fulfils one order. */
+    providerSessionId: text('provider_session_id').unique(),
+    /** For a subscription's renewal: the provider's invoice; unique, so a period is billed once. */
+    providerInvoiceId: text('provider_invoice_id').unique(),
+    subscriptionId: integer('subscription_id'),
+    reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_pending_idx').on(t.status, t.reservationExpiresAt),
+    check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** The lines of an order, priced when the order was made. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceAtTimeCents: integer('price_at_time_cents').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Public proof of impact: one certificate per paid order, under an unguessable id. */
+export const certificates = pgTable('certificates', {
+  id: text('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  recipientName: text('recipient_name').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Retired tonnes: each paid order line owns a range of its project's serial numbers.
+ * An exclusion constraint (in the migration) forbids two ranges of one project to overlap.
+ */
+export const creditRetirements = pgTable(
+  'credit_retirements',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    certificateId: text('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    firstSerial: bigint('first_serial', { mode: 'number' }).notNull(),
+    lastSerial: bigint('last_serial', { mode: 'number' }).notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'credit_retirements_range_valid',
+      sql`${t.firstSerial} >= 1 and ${t.lastSerial} >= ${t.firstSerial} and ${t.lastSerial} < 10000000000`,
+    ),
+  ],
+);
+
+/** Subscription statuses. */
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAST_DUE', 'CANCELLED'] as const;
+
+/** Monthly subscriptions of a product (spec: all plans sell product 7). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    receiptName: text('receipt_name').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('ACTIVE'),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_email_idx').on(sql`lower(${t.email})`),
+    check('subscriptions_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Provider events already handled (webhook deliveries are retried, so each is acted on once). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * The sandbox payment provider's own records (what Stripe keeps on its side): checkout sessions
+ * and subscriptions, so the sandbox is a complete provider that survives restarts.
+ */
+export const sandboxSessions = pgTable('sandbox_sessions', {
+  id: text('id').primaryKey(),
+  mode: text('mode', { enum: ['payment', 'subscription'] }).notNull(),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+    .notNull()
+    .default('unpaid'),
+  amountTotalCents: integer('amount_total_cents').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  lines: jsonb('lines').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  metadata: jsonb('metadata').notNull(),
+  subscriptionId: text('subscription_id'),
+  declines: integer('declines').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The sandbox provider's subscriptions, renewed monthly by the clock. */
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  status: text('status', { enum: ['active', 'canceled'] })
+    .notNull()
+    .default('active'),
+  amountCents: integer('amount_cents').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  metadata: jsonb('metadata').notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  createdAt: createdAt(),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
-import { createContainer } from '../container.js';
+import { type ContainerOverrides, createContainer } from '../container.js';
 import { buildApp } from '../http/app.js';
 import { type Database, type DatabaseHandle, queryRows } from '../persistence/database.js';
 import { DrizzleProductRepository } from '../persistence/drizzle-product.repository.js';
@@ -15,6 +15,8 @@ export interface TestApp {
   readonly db: Database;
   readonly clock: MutableClock;
   readonly handle: DatabaseHandle;
+  /** The composition root's services and adapters, for tests that drive them directly. */
+  readonly container: ReturnType<typeof createContainer>;
   /** Empties every table and re-seeds the catalogue. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -23,12 +25,20 @@ export interface TestApp {
 /** A fixed test secret, long enough for HS256; tests only. */
 export const TEST_JWT_SECRET = 'test-secret-for-hs256-tokens-in-tests-only-0123456789';
 
+/** A fixed secret for the sandbox provider's webhook signatures; tests only. */
+export const TEST_SANDBOX_WEBHOOK_SECRET = 'test-sandbox-webhook-secret-0123456789abcdef';
+
 /** Opens a test database, builds the real container and app on it, and seeds the catalogue. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(overrides: ContainerOverrides = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
   const clock = new MutableClock();
   const config = { ...loadConfig({}), publicUrl: 'http://localhost:8080' };
-  const container = createContainer(config, handle, TEST_JWT_SECRET, { clock });
+  const container = createContainer(
+    config,
+    handle,
+    { jwt: TEST_JWT_SECRET, sandboxWebhook: TEST_SANDBOX_WEBHOOK_SECRET },
+    { clock, ...overrides },
+  );
   const app = await buildApp(container);
   const seed = () => new DrizzleProductRepository(handle.db).seedIfEmpty(CATALOGUE_SEED);
   await seed();
@@ -37,6 +47,7 @@ export async function createTestApp(): Promise<TestApp> {
     db: handle.db,
     clock,
     handle,
+    container,
     async reset() {
       const tables = await queryRows<{ tablename: string }>(
         handle.db,

@@ -25,4 +25,6 @@ export interface CartRepository {
   updateQuantity(userId: number, cartItemId: number, quantity: number): Promise<boolean>;
   /** Removes a line; false when the user has no such line. */
   remove(userId: number, cartItemId: number): Promise<boolean>;
+  /** Empties a user's cart (after its order is paid). */
+  clear(userId: number): Promise<void>;
 }

@@ -2,21 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Smallest JWT_SECRET accepted, in characters (HS256 wants at least 256 bits of key). */
-export const JWT_SECRET_MIN_LENGTH = 32;
+/** Smallest configured secret accepted, in characters (HS256 wants at least 256 bits of key). */
+export const SECRET_MIN_LENGTH = 32;
 
 /**
- * The HS256 secret: JWT_SECRET when set, else one generated once into DATA_DIR/jwt-secret
- * (mode 0600) and reused on every start, so tokens survive restarts. Never a constant in code.
+ * A signing secret: the configured one when set, else one generated once into DATA_DIR/<name>
+ * (mode 0600) and reused on every start, so tokens and signatures survive restarts. Never a
+ * constant in code.
  */
-export function loadOrCreateJwtSecret(configured: string | null, dataDir: string): string {
+export function loadOrCreateSecret(
+  name: string,
+  configured: string | null,
+  dataDir: string,
+): string {
   if (configured !== null) {
-    if (configured.length < JWT_SECRET_MIN_LENGTH) {
-      throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters.`);
+    if (configured.length < SECRET_MIN_LENGTH) {
+      throw new Error(`The ${name} must be at least ${SECRET_MIN_LENGTH} characters.`);
     }
     return configured;
   }
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {

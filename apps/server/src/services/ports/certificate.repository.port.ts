@@ -1,0 +1,23 @@
+/** A public certificate of retired tonnes. */
+export interface CertificateRecord {
+  /** Unguessable id (128 random bits, base64url). */
+  readonly id: string;
+  readonly orderId: number;
+  readonly recipientName: string;
+  readonly issuedAt: Date;
+  readonly ranges: readonly {
+    readonly productId: number;
+    readonly projectTitle: string;
+    readonly standard: string;
+    readonly vintage: number;
+    readonly location: string;
+    readonly tonnes: number;
+    readonly firstSerial: number;
+    readonly lastSerial: number;
+  }[];
+}
+
+/** Reads certificates (they are written by OrderRepository.fulfil). */
+export interface CertificateRepository {
+  findById(id: string): Promise<CertificateRecord | null>;
+}

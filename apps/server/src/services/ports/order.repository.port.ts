@@ -1,0 +1,124 @@
+import type { Result } from '@netzero/core';
+import type { PaymentProviderName } from './payment-provider.port.js';
+
+/** Order statuses (spec §3). */
+export type OrderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+
+/** Where an order came from. */
+export type OrderKind = 'cart' | 'direct' | 'subscription';
+
+/** What a new order reserves: whole tonnes of products. */
+export interface OrderLineRequest {
+  readonly productId: number;
+  readonly quantity: number;
+}
+
+/** A new, PENDING order: its tonnes are taken from stock in the same transaction. */
+export interface NewOrder {
+  readonly userId: number | null;
+  readonly email: string;
+  readonly receiptName: string;
+  readonly kind: OrderKind;
+  readonly paymentMethod: 'CARD' | 'CREDIT_CARD';
+  readonly provider: PaymentProviderName;
+  readonly lines: readonly OrderLineRequest[];
+  readonly reservationExpiresAt: Date;
+  readonly subscriptionId?: number | null;
+  /** For a renewal: the provider's invoice, unique per order. */
+  readonly providerInvoiceId?: string | null;
+}
+
+/** One line of a stored order. */
+export interface OrderLineRecord {
+  readonly orderItemId: number;
+  readonly productId: number;
+  readonly productName: string;
+  readonly quantity: number;
+  readonly priceAtTimeCents: number;
+}
+
+/** A retired range of a project's serial numbers. */
+export interface SerialRangeRecord {
+  readonly orderItemId: number;
+  readonly productId: number;
+  readonly firstSerial: number;
+  readonly lastSerial: number;
+}
+
+/** A stored order with its lines. */
+export interface OrderRecord {
+  readonly id: number;
+  readonly userId: number | null;
+  readonly email: string;
+  readonly receiptName: string;
+  readonly kind: OrderKind;
+  readonly status: OrderStatus;
+  readonly paymentMethod: 'CARD' | 'CREDIT_CARD';
+  readonly currency: string;
+  readonly totalCents: number;
+  readonly provider: PaymentProviderName;
+  readonly providerSessionId: string | null;
+  readonly subscriptionId: number | null;
+  readonly reservationExpiresAt: Date;
+  readonly createdAt: Date;
+  readonly paidAt: Date | null;
+  readonly lines: readonly OrderLineRecord[];
+  /** The certificate's id once paid. */
+  readonly certificateId: string | null;
+}
+
+/** What fulfilment did: whether this call made the order paid, and the order as it now is. */
+export interface FulfilmentOutcome {
+  /** True for exactly one caller per order: the one whose transaction moved it to PAID. */
+  readonly fulfilledNow: boolean;
+  readonly order: OrderRecord;
+}
+
+/**
+ * Orders, stock reservations and the serial-numbered ledger. Every state change is one
+ * conditional statement or one transaction, so concurrent servers never oversell, never fulfil
+ * twice and never return tonnes twice.
+ */
+export interface OrderRepository {
+  /**
+   * Creates a PENDING order and takes its tonnes from stock (UPDATE … WHERE available_tonnes >=
+   * quantity), priced from the catalogue; NOT_ENOUGH_CREDITS (and nothing written) when any
+   * line cannot be reserved, PRODUCT_NOT_FOUND for an unknown product. A renewal whose
+   * providerInvoiceId already has an order gets that order back (nothing reserved twice).
+   */
+  createPending(
+    order: NewOrder,
+  ): Promise<Result<OrderRecord, 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND'>>;
+  /** Records the provider session that will pay the order. */
+  attachSession(orderId: number, providerSessionId: string): Promise<void>;
+  /** Links an order to the subscription it started or renewed (orders.subscription_id). */
+  linkSubscription(orderId: number, subscriptionId: number): Promise<void>;
+  findById(orderId: number): Promise<OrderRecord | null>;
+  findBySessionId(providerSessionId: string): Promise<OrderRecord | null>;
+  /**
+   * Moves a PENDING order to PAID, allocates each line a fresh range of its project's serials
+   * (retired now), and issues the certificate `certificateId` — all in one transaction that only
+   * the first caller wins. Null when there is no such order or it is not PENDING nor PAID.
+   */
+  fulfil(
+    orderId: number,
+    certificate: { id: string; recipientName: string },
+    now: Date,
+  ): Promise<FulfilmentOutcome | null>;
+  /** Moves a PENDING order to FAILED, CANCELLED or EXPIRED and gives its tonnes back; false if it was not PENDING. */
+  close(orderId: number, status: 'FAILED' | 'CANCELLED' | 'EXPIRED', now: Date): Promise<boolean>;
+  /** Expires every PENDING order whose reservation ended before `now`, giving tonnes back; returns their ids. */
+  expireDue(now: Date): Promise<number[]>;
+  /**
+   * A page of the orders a user may see, newest first: their own, plus guest orders made with
+   * `verifiedEmail` (null when the account has not proven it owns its e-mail).
+   */
+  listVisibleTo(
+    userId: number,
+    verifiedEmail: string | null,
+    page: number,
+    size: number,
+  ): Promise<{ orders: OrderRecord[]; total: number }>;
+  /** The serial ranges retired for an order. */
+  serialRanges(orderId: number): Promise<SerialRangeRecord[]>;
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { products, users } from '../persistence/schema.js';
+import type { CheckoutSessionRequest } from '../services/ports/payment-provider.port.js';
+import { FakePaymentProvider } from './fake-payment-provider.js';
+import type { TestApp } from './test-app.js';
+
+/** A fake provider that can be made to fail, as a provider outage would. */
+export class SwitchableFakeProvider extends FakePaymentProvider {
+  failCheckout = false;
+  failCancel = false;
+
+  override async createCheckoutSession(request: CheckoutSessionRequest) {
+    if (this.failCheckout) throw new Error('provider unreachable');
+    return super.createCheckoutSession(request);
+  }
+
+  override async cancelSubscription(subscriptionId: string): Promise<void> {
+    if (this.failCancel) throw new Error('provider unreachable');
+    return super.cancelSubscription(subscriptionId);
+  }
+
+  /** The request the session behind a checkout URL was opened with. */
+  requestOf(checkoutUrl: string): CheckoutSessionRequest & { sessionId: string } {
+    const sessionId = checkoutUrl.split('/').pop() ?? '';
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session for ${checkoutUrl}`);
+    return { ...session.request, sessionId };
+  }
+}
+
+/** Sets a project's available tonnes. */
+export async function setStock(ctx: TestApp, productId: number, tonnes: number): Promise<void> {
+  await ctx.db.update(products).set({ availableTonnes: tonnes }).where(eq(products.id, productId));
+}
+
+/** A project's available tonnes. */
+export async function stockOf(ctx: TestApp, productId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ tonnes: products.availableTonnes })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.tonnes ?? Number.NaN;
+}
+
+/** Marks an account's e-mail as verified, as opening the signup link does. */
+export async function verifyEmail(ctx: TestApp, userId: number): Promise<void> {
+  await ctx.db.update(users).set({ emailVerifiedAt: ctx.clock.now() }).where(eq(users.id, userId));
+}
