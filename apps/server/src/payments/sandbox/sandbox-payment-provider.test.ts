@@ -1,0 +1,389 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../persistence/database.js';
+import { sandboxSubscriptions } from '../../persistence/schema.js';
+import type {
+  CheckoutSessionRequest,
+  PaymentEvent,
+} from '../../services/ports/payment-provider.port.js';
+import { MutableClock } from '../../test-support/mutable-clock.js';
+import { openTestDatabase } from '../../test-support/test-database.js';
+import { serializeSandboxEvent } from './sandbox-events.js';
+import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
+import { signSandboxPayload } from './sandbox-signature.js';
+
+const SECRET = 'sandbox-provider-test-secret-0123456789';
+const DAY = 24 * 60 * 60 * 1000;
+const MONTH = 31 * DAY;
+
+let handle: DatabaseHandle;
+let clock: MutableClock;
+let deliveries: { rawBody: string; signature: string; receivedAt: Date }[] = [];
+let receiverDown = false;
+
+/** A provider on the shared test database, as one server process would have it. */
+function aProvider(secret = SECRET): SandboxPaymentProvider {
+  const provider = new SandboxPaymentProvider({
+    db: handle.db,
+    clock: { now: () => clock.now() },
+    publicUrl: 'http://localhost:8080/',
+    webhookSecret: secret,
+  });
+  provider.deliverWebhooksTo(async (rawBody, signature) => {
+    if (receiverDown) throw new Error('webhook answered 503');
+    deliveries.push({ rawBody, signature, receivedAt: clock.now() });
+  });
+  return provider;
+}
+
+let sandbox: SandboxPaymentProvider;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+
+beforeEach(async () => {
+  await handle.db.execute(sql`truncate sandbox_sessions, sandbox_subscriptions`);
+  clock = new MutableClock(new Date('2027-01-31T09:30:00.000Z'));
+  deliveries = [];
+  receiverDown = false;
+  sandbox = aProvider();
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+const request = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest => ({
+  mode: 'payment',
+  lines: [{ name: 'Khasi Hills Community REDD+', quantity: 2, unitAmountCents: 1400 }],
+  currency: 'usd',
+  customerEmail: 'buyer@example.com',
+  successUrl: 'http://localhost:8080/checkout?session_id={CHECKOUT_SESSION_ID}',
+  cancelUrl: 'http://localhost:8080/',
+  expiresAt: new Date(clock.now().getTime() + 30 * 60 * 1000),
+  metadata: { orderId: '42' },
+  ...overrides,
+});
+
+/** Every delivery, verified as our webhook route verified it when it arrived. */
+function deliveredEvents(): PaymentEvent[] {
+  return deliveries.map(({ rawBody, signature, receivedAt }) => {
+    const receiver = new SandboxPaymentProvider({
+      db: handle.db,
+      clock: { now: () => receivedAt },
+      publicUrl: 'http://localhost:8080',
+      webhookSecret: SECRET,
+    });
+    const parsed = receiver.parseWebhook(Buffer.from(rawBody), signature);
+    if (!parsed.ok || parsed.value === null) throw new Error(`delivery did not verify: ${rawBody}`);
+    return parsed.value;
+  });
+}
+
+/** Opens a subscription-mode session and pays it; returns the sandbox subscription's id. */
+async function aPaidSubscription(provider = sandbox): Promise<string> {
+  const { sessionId } = await provider.createCheckoutSession(request({ mode: 'subscription' }));
+  const paid = await provider.pay(sessionId);
+  if (!paid.ok) throw new Error(paid.error);
+  const session = await provider.retrieveCheckoutSession(sessionId);
+  if (!session?.subscriptionId) throw new Error('no subscription');
+  deliveries = [];
+  return session.subscriptionId;
+}
+
+describe('parseWebhook (signature t=…,v1=HMAC-SHA256 over "t.body", 300 s tolerance)', () => {
+  const body = serializeSandboxEvent(
+    { id: 'evt_sandbox_test', type: 'checkout.session.completed', sessionId: 'cs_sandbox_x' },
+    new Date('2027-01-31T09:30:00.000Z'),
+  );
+  const nowSeconds = () => clock.now().getTime() / 1000;
+
+  it('accepts a genuine delivery and parses its event', () => {
+    const parsed = sandbox.parseWebhook(
+      Buffer.from(body),
+      signSandboxPayload(SECRET, body, nowSeconds()),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        id: 'evt_sandbox_test',
+        type: 'checkout.session.completed',
+        sessionId: 'cs_sandbox_x',
+      },
+    });
+  });
+
+  it.each([
+    ['a missing header', () => undefined],
+    ['an empty header', () => ''],
+    ['a header without a signature', () => `t=${Math.floor(nowSeconds())}`],
+    [
+      'a header without a timestamp',
+      () => signSandboxPayload(SECRET, body, nowSeconds()).replace(/^t=\d+,/, ''),
+    ],
+    ['a truncated signature', () => signSandboxPayload(SECRET, body, nowSeconds()).slice(0, -2)],
+    ['another secret', () => signSandboxPayload('someone-elses-secret', body, nowSeconds())],
+    ['a stale timestamp (301 s ago)', () => signSandboxPayload(SECRET, body, nowSeconds() - 301)],
+    [
+      'a future timestamp (301 s ahead)',
+      () => signSandboxPayload(SECRET, body, nowSeconds() + 301),
+    ],
+  ])('refuses %s with INVALID_SIGNATURE', (_case, header) => {
+    expect(sandbox.parseWebhook(Buffer.from(body), header())).toEqual({
+      ok: false,
+      error: 'INVALID_SIGNATURE',
+    });
+  });
+
+  it('refuses a tampered body, and a genuine signature replayed with another timestamp', () => {
+    const header = signSandboxPayload(SECRET, body, nowSeconds());
+    const tampered = body.replace('cs_sandbox_x', 'cs_sandbox_y');
+    expect(sandbox.parseWebhook(Buffer.from(tampered), header)).toEqual({
+      ok: false,
+      error: 'INVALID_SIGNATURE',
+    });
+    const shifted = header.replace(/^t=(\d+)/, (_t, seconds: string) => `t=${Number(seconds) + 1}`);
+    expect(sandbox.parseWebhook(Buffer.from(body), shifted)).toEqual({
+      ok: false,
+      error: 'INVALID_SIGNATURE',
+    });
+  });
+
+  it('accepts a delivery within the tolerance, and one that lists an old and a new signature', () => {
+    const header = signSandboxPayload(SECRET, body, nowSeconds() - 299);
+    expect(sandbox.parseWebhook(Buffer.from(body), header).ok).toBe(true);
+    const rotated = `${header.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`)},${header.split(',')[1]}`;
+    expect(sandbox.parseWebhook(Buffer.from(body), rotated).ok).toBe(true);
+  });
+
+  it('answers ok(null) for a genuine event of a type we do not act on, and refuses a signed body it cannot read', () => {
+    const other = JSON.stringify({
+      id: 'evt_sandbox_other',
+      type: 'charge.refunded',
+      created: '2027-01-31T09:30:00Z',
+      data: {},
+    });
+    expect(
+      sandbox.parseWebhook(Buffer.from(other), signSandboxPayload(SECRET, other, nowSeconds())),
+    ).toEqual({
+      ok: true,
+      value: null,
+    });
+    for (const unreadable of [
+      'not json',
+      '{"id":"evt_sandbox_x","type":"invoice.paid","data":{}}',
+      '[]',
+    ]) {
+      expect(
+        sandbox.parseWebhook(
+          Buffer.from(unreadable),
+          signSandboxPayload(SECRET, unreadable, nowSeconds()),
+        ),
+      ).toEqual({
+        ok: false,
+        error: 'INVALID_SIGNATURE',
+      });
+    }
+  });
+});
+
+describe('renewDue (monthly renewals by the clock)', () => {
+  it('bills one invoice.paid per month that has ended, exactly once, on the subscription day of the month', async () => {
+    const subscriptionId = await aPaidSubscription();
+    // Started 31 January: periods end 28 February, then 31 March (the anchor day comes back).
+    clock.advance(MONTH);
+
+    expect(await sandbox.renewDue(clock.now())).toBe(1);
+    expect(await sandbox.renewDue(clock.now())).toBe(0);
+
+    const march31 = new Date('2027-03-31T09:30:00.000Z');
+    expect(deliveredEvents()).toEqual([
+      {
+        id: expect.stringMatching(/^evt_sandbox_/),
+        type: 'invoice.paid',
+        invoiceId: `in_sandbox_${subscriptionId}_${march31.toISOString()}`,
+        subscriptionId,
+        billingReason: 'subscription_cycle',
+        periodEnd: march31,
+        amountPaidCents: 2800,
+      },
+    ]);
+    const [row] = await handle.db.select().from(sandboxSubscriptions);
+    expect(row?.currentPeriodEnd).toEqual(march31);
+  });
+
+  it('catches up every missed month with one invoice each, with distinct invoice and event ids', async () => {
+    const subscriptionId = await aPaidSubscription();
+    clock.advance(3 * MONTH);
+
+    expect(await sandbox.renewDue(clock.now())).toBe(3);
+
+    const events = deliveredEvents();
+    expect(
+      events.map((event) => (event.type === 'invoice.paid' ? event.periodEnd.toISOString() : null)),
+    ).toEqual(['2027-03-31T09:30:00.000Z', '2027-04-30T09:30:00.000Z', '2027-05-31T09:30:00.000Z']);
+    expect(new Set(events.map((event) => event.id)).size).toBe(3);
+    expect(
+      events.every(
+        (event) => event.type === 'invoice.paid' && event.subscriptionId === subscriptionId,
+      ),
+    ).toBe(true);
+  });
+
+  it('stops at cancellation: customer.subscription.deleted once, then no more invoices', async () => {
+    const subscriptionId = await aPaidSubscription();
+
+    await sandbox.cancelSubscription(subscriptionId);
+    await sandbox.cancelSubscription(subscriptionId);
+    clock.advance(2 * MONTH);
+
+    expect(await sandbox.renewDue(clock.now())).toBe(0);
+    expect(deliveredEvents()).toEqual([
+      {
+        id: expect.stringMatching(/^evt_sandbox_/),
+        type: 'customer.subscription.deleted',
+        subscriptionId,
+      },
+    ]);
+    const [row] = await handle.db.select().from(sandboxSubscriptions);
+    expect(row?.status).toBe('canceled');
+  });
+
+  it('retries a renewal our server did not take with the same invoice, without skipping the period', async () => {
+    await aPaidSubscription();
+    clock.advance(MONTH);
+    receiverDown = true;
+
+    expect(await sandbox.renewDue(clock.now())).toBe(0);
+    const [unchanged] = await handle.db.select().from(sandboxSubscriptions);
+    expect(unchanged?.currentPeriodEnd).toEqual(new Date('2027-02-28T09:30:00.000Z'));
+
+    receiverDown = false;
+    expect(await sandbox.renewDue(clock.now())).toBe(1);
+    const [renewed] = deliveredEvents();
+    expect(renewed).toMatchObject({
+      type: 'invoice.paid',
+      periodEnd: new Date('2027-03-31T09:30:00.000Z'),
+    });
+  });
+
+  it('gives the same invoice and event ids when two server processes renew the same period', async () => {
+    await aPaidSubscription();
+    clock.advance(MONTH);
+
+    const [first, second] = await Promise.all([
+      aProvider().renewDue(clock.now()),
+      aProvider().renewDue(clock.now()),
+    ]);
+
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    const events = deliveredEvents();
+    expect(new Set(events.map((event) => event.id)).size).toBe(1);
+    expect(
+      new Set(events.map((event) => (event.type === 'invoice.paid' ? event.invoiceId : null))).size,
+    ).toBe(1);
+    const [row] = await handle.db.select().from(sandboxSubscriptions);
+    expect(row?.currentPeriodEnd).toEqual(new Date('2027-03-31T09:30:00.000Z'));
+  });
+});
+
+describe('expireDue', () => {
+  it('expires every open session past its time once, and leaves paid and live sessions alone', async () => {
+    const late = await sandbox.createCheckoutSession(request());
+    const paid = await sandbox.createCheckoutSession(request());
+    await sandbox.pay(paid.sessionId);
+    const live = await sandbox.createCheckoutSession(
+      request({ expiresAt: new Date(clock.now().getTime() + DAY) }),
+    );
+    deliveries = [];
+    clock.advance(31 * 60 * 1000);
+
+    expect(await sandbox.expireDue(clock.now())).toBe(1);
+    expect(await sandbox.expireDue(clock.now())).toBe(0);
+
+    expect(deliveredEvents()).toEqual([
+      { id: expect.any(String), type: 'checkout.session.expired', sessionId: late.sessionId },
+    ]);
+    expect((await sandbox.retrieveCheckoutSession(paid.sessionId))?.status).toBe('complete');
+    expect((await sandbox.retrieveCheckoutSession(live.sessionId))?.status).toBe('open');
+  });
+
+  it('keeps an expiry our server did not take due, and delivers it with the same event id later', async () => {
+    const { sessionId } = await sandbox.createCheckoutSession(request());
+    clock.advance(31 * 60 * 1000);
+    receiverDown = true;
+
+    expect(await sandbox.expireDue(clock.now())).toBe(0);
+    expect((await sandbox.retrieveCheckoutSession(sessionId))?.status).toBe('expired');
+
+    receiverDown = false;
+    expect(await aProvider().expireDue(clock.now())).toBe(1);
+    expect(deliveredEvents()).toEqual([
+      { id: expect.any(String), type: 'checkout.session.expired', sessionId },
+    ]);
+  });
+});
+
+describe('restart safety', () => {
+  it('a second provider on the same database sees the sessions and subscriptions of the first, and carries on', async () => {
+    const { sessionId, url } = await sandbox.createCheckoutSession(
+      request({ mode: 'subscription' }),
+    );
+    expect(url).toBe(`http://localhost:8080/sandbox/checkout/${sessionId}`);
+    const before = await sandbox.retrieveCheckoutSession(sessionId);
+
+    const restarted = aProvider();
+    expect(await restarted.retrieveCheckoutSession(sessionId)).toEqual(before);
+    expect(before).toEqual({
+      id: sessionId,
+      status: 'open',
+      paymentStatus: 'unpaid',
+      amountTotalCents: 2800,
+      currency: 'USD',
+      metadata: { orderId: '42' },
+      subscriptionId: null,
+    });
+
+    expect((await restarted.pay(sessionId)).ok).toBe(true);
+    const after = await sandbox.retrieveCheckoutSession(sessionId);
+    expect(after).toMatchObject({
+      status: 'complete',
+      paymentStatus: 'paid',
+      subscriptionId: expect.stringMatching(/^sub_sandbox_/),
+    });
+    expect(await sandbox.pay(sessionId)).toEqual({ ok: false, error: 'NOT_OPEN' });
+
+    clock.advance(MONTH);
+    deliveries = [];
+    expect(await aProvider().renewDue(clock.now())).toBe(1);
+    expect(await sandbox.renewDue(clock.now())).toBe(0);
+    expect(deliveredEvents()).toEqual([
+      expect.objectContaining({
+        type: 'invoice.paid',
+        subscriptionId: after?.subscriptionId,
+        billingReason: 'subscription_cycle',
+      }),
+    ]);
+  });
+
+  it('knows no session it never opened, and no provider with another secret can sign for it', async () => {
+    expect(
+      await sandbox.retrieveCheckoutSession('cs_sandbox_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    ).toBeNull();
+    expect(await sandbox.pay('cs_sandbox_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    });
+
+    const { sessionId } = await aProvider('another-secret').createCheckoutSession(request());
+    await aProvider('another-secret').pay(sessionId);
+    const [delivery] = deliveries;
+    expect(sandbox.parseWebhook(Buffer.from(delivery?.rawBody ?? ''), delivery?.signature)).toEqual(
+      {
+        ok: false,
+        error: 'INVALID_SIGNATURE',
+      },
+    );
+  });
+});

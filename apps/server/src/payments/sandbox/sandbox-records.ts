@@ -1,0 +1,187 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../persistence/database.js';
+import { sandboxSessions, sandboxSubscriptions } from '../../persistence/schema.js';
+import type { CheckoutLine } from '../../services/ports/payment-provider.port.js';
+
+const Lines = z.array(
+  z.object({ name: z.string(), quantity: z.number().int(), unitAmountCents: z.number().int() }),
+);
+const Metadata = z.record(z.string(), z.string());
+
+/** A sandbox checkout session as stored (status as written; see `effectiveStatus` for the clock's view). */
+export interface SandboxSession {
+  readonly id: string;
+  readonly mode: 'payment' | 'subscription';
+  readonly status: 'open' | 'complete' | 'expired';
+  readonly paymentStatus: 'paid' | 'unpaid';
+  readonly amountTotalCents: number;
+  readonly currency: string;
+  readonly lines: readonly CheckoutLine[];
+  readonly customerEmail: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+  readonly metadata: Readonly<Record<string, string>>;
+  readonly subscriptionId: string | null;
+  readonly declines: number;
+  readonly expiresAt: Date;
+}
+
+/** A sandbox subscription as stored. */
+export type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
+
+type SessionRow = typeof sandboxSessions.$inferSelect;
+
+function toSession(row: SessionRow): SandboxSession {
+  return { ...row, lines: Lines.parse(row.lines), metadata: Metadata.parse(row.metadata) };
+}
+
+/** A session's status as the buyer and our server see it now: open sessions past their time are expired. */
+export function effectiveStatus(session: SandboxSession, now: Date): SandboxSession['status'] {
+  return session.status === 'open' && session.expiresAt <= now ? 'expired' : session.status;
+}
+
+/**
+ * The sandbox provider's tables. Every change of state is one conditional update, so concurrent
+ * requests and several server processes change each session and subscription at most once.
+ */
+export class SandboxRecords {
+  constructor(private readonly db: Database) {}
+
+  async insertSession(
+    session: Omit<SandboxSession, 'status' | 'paymentStatus' | 'subscriptionId' | 'declines'>,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .insert(sandboxSessions)
+      .values({ ...session, lines: [...session.lines], createdAt: now });
+  }
+
+  async findSession(id: string): Promise<SandboxSession | null> {
+    const [row] = await this.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id));
+    return row ? toSession(row) : null;
+  }
+
+  /**
+   * Marks an open, unexpired session paid; in subscription mode also starts its subscription,
+   * in the same transaction. Null when the session was not open (already paid, ended, unknown).
+   */
+  async completeSession(
+    id: string,
+    now: Date,
+    subscription: { id: string; currentPeriodEnd: Date } | null,
+  ): Promise<SandboxSession | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxSessions)
+        .set({
+          status: 'complete',
+          paymentStatus: 'paid',
+          subscriptionId: subscription?.id ?? null,
+        })
+        .where(
+          and(
+            eq(sandboxSessions.id, id),
+            eq(sandboxSessions.status, 'open'),
+            gt(sandboxSessions.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      if (subscription && row.mode === 'subscription') {
+        await tx.insert(sandboxSubscriptions).values({
+          id: subscription.id,
+          amountCents: row.amountTotalCents,
+          currency: row.currency,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          metadata: row.metadata,
+          createdAt: now,
+        });
+      }
+      return toSession(row);
+    });
+  }
+
+  /** Counts a declined attempt on an open session. */
+  async recordDecline(id: string): Promise<void> {
+    await this.db
+      .update(sandboxSessions)
+      .set({ declines: sql`${sandboxSessions.declines} + 1` })
+      .where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, 'open')));
+  }
+
+  /**
+   * Ends an open session now (the buyer cancelled) by moving its expiry to now: from then on it
+   * reads as expired, and until its expiry event is delivered the sweep finds it as due.
+   */
+  async endSessionNow(id: string, now: Date): Promise<SandboxSession | null> {
+    const [row] = await this.db
+      .update(sandboxSessions)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(sandboxSessions.id, id),
+          eq(sandboxSessions.status, 'open'),
+          gt(sandboxSessions.expiresAt, now),
+        ),
+      )
+      .returning();
+    return row ? toSession(row) : null;
+  }
+
+  /** Open sessions whose time is up (their expiry event not yet delivered). */
+  async dueSessions(now: Date): Promise<SandboxSession[]> {
+    const rows = await this.db
+      .select()
+      .from(sandboxSessions)
+      .where(and(eq(sandboxSessions.status, 'open'), lte(sandboxSessions.expiresAt, now)));
+    return rows.map(toSession);
+  }
+
+  /** Records that an ended session's expiry event was delivered. */
+  async markExpired(id: string): Promise<void> {
+    await this.db
+      .update(sandboxSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, 'open')));
+  }
+
+  /** Active subscriptions with a period that has ended by `now`. */
+  async dueSubscriptions(now: Date): Promise<SandboxSubscription[]> {
+    return this.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(
+        and(
+          eq(sandboxSubscriptions.status, 'active'),
+          lte(sandboxSubscriptions.currentPeriodEnd, now),
+        ),
+      );
+  }
+
+  /** Moves an active subscription from one period to the next; false when another sweep already did. */
+  async advanceSubscription(id: string, from: Date, to: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(sandboxSubscriptions)
+      .set({ currentPeriodEnd: to })
+      .where(
+        and(
+          eq(sandboxSubscriptions.id, id),
+          eq(sandboxSubscriptions.status, 'active'),
+          eq(sandboxSubscriptions.currentPeriodEnd, from),
+        ),
+      )
+      .returning({ id: sandboxSubscriptions.id });
+    return rows.length === 1;
+  }
+
+  /** Cancels an active subscription; false when it was not active (unknown or already cancelled). */
+  async cancelSubscription(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(sandboxSubscriptions)
+      .set({ status: 'canceled' })
+      .where(and(eq(sandboxSubscriptions.id, id), eq(sandboxSubscriptions.status, 'active')))
+      .returning({ id: sandboxSubscriptions.id });
+    return rows.length === 1;
+  }
+}

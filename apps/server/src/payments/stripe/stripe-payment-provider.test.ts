@@ -1,0 +1,525 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CheckoutSessionRequest } from '../../services/ports/payment-provider.port.js';
+import {
+  STRIPE_MAX_SESSION_MS,
+  STRIPE_MIN_SESSION_MS,
+  stripeExpiresAt,
+} from './stripe-checkout-params.js';
+import { StripePaymentProvider } from './stripe-payment-provider.js';
+
+// A local stand-in for api.stripe.com that answers the calls our adapter makes and records them.
+
+const SECRET_KEY = 'sk_test_local_0123456789';
+const WEBHOOK_SECRET = 'whsec_local_test_0123456789';
+
+interface RecordedCall {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly form: URLSearchParams;
+}
+type Answer = readonly [status: number, body: unknown];
+
+let server: Server;
+let port: number;
+let calls: RecordedCall[] = [];
+let answers = new Map<string, (call: RecordedCall) => Answer>();
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const call: RecordedCall = {
+        method: request.method ?? '',
+        path: url.pathname,
+        headers: request.headers,
+        form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+      };
+      calls.push(call);
+      const answer = answers.get(`${call.method} ${call.path}`);
+      const [status, body] = answer
+        ? answer(call)
+        : [
+            404,
+            {
+              error: {
+                type: 'invalid_request_error',
+                message: `Unrecognized request URL (${call.path})`,
+              },
+            },
+          ];
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': 'req_local123',
+      });
+      response.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+beforeEach(() => {
+  calls = [];
+  answers = new Map();
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const provider = (webhookSecret = WEBHOOK_SECRET) =>
+  new StripePaymentProvider({
+    secretKey: SECRET_KEY,
+    webhookSecret,
+    apiHost: '127.0.0.1',
+    apiPort: port,
+    apiProtocol: 'http',
+  });
+
+const notFound = (what: string): Answer => [
+  404,
+  {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${what}`,
+      param: 'id',
+    },
+  },
+];
+
+const session = (overrides: Record<string, unknown> = {}) => ({
+  id: 'cs_test_a1B2c3',
+  object: 'checkout.session',
+  url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3',
+  status: 'open',
+  payment_status: 'unpaid',
+  amount_total: 5150,
+  currency: 'usd',
+  metadata: { orderId: '7' },
+  subscription: null,
+  ...overrides,
+});
+
+function request(overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest {
+  return {
+    mode: 'payment',
+    lines: [
+      { name: 'Khasi Hills Community REDD+', quantity: 3, unitAmountCents: 1400 },
+      { name: 'Clean cookstoves, Jharkhand', quantity: 1, unitAmountCents: 950 },
+    ],
+    currency: 'USD',
+    customerEmail: 'buyer@example.com',
+    successUrl:
+      'http://localhost:8080/checkout?orderId=7&userId=3&session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://localhost:8080/AddToCard',
+    expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000),
+    metadata: { orderId: '7', userId: '3' },
+    ...overrides,
+  };
+}
+
+describe('createCheckoutSession', () => {
+  it('opens a payment-mode Checkout Session with price_data per line, the e-mail, both URLs, expires_at and metadata', async () => {
+    answers.set('POST /v1/checkout/sessions', () => [200, session()]);
+    const expiresAt = new Date(Date.now() + 2 * 60 * 60 * 1000);
+
+    const opened = await provider().createCheckoutSession(request({ expiresAt }));
+
+    expect(opened).toEqual({
+      sessionId: 'cs_test_a1B2c3',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3',
+    });
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(call?.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(call?.form ?? [])).toEqual({
+      mode: 'payment',
+      'line_items[0][quantity]': '3',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '1400',
+      'line_items[0][price_data][product_data][name]': 'Khasi Hills Community REDD+',
+      'line_items[1][quantity]': '1',
+      'line_items[1][price_data][currency]': 'usd',
+      'line_items[1][price_data][unit_amount]': '950',
+      'line_items[1][price_data][product_data][name]': 'Clean cookstoves, Jharkhand',
+      customer_email: 'buyer@example.com',
+      success_url:
+        'http://localhost:8080/checkout?orderId=7&userId=3&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:8080/AddToCard',
+      expires_at: String(Math.floor(expiresAt.getTime() / 1000)),
+      'metadata[orderId]': '7',
+      'metadata[userId]': '3',
+    });
+  });
+
+  it('opens a subscription-mode session with a monthly recurring price, and the metadata on the subscription too', async () => {
+    answers.set('POST /v1/checkout/sessions', () => [200, session({ mode: 'subscription' })]);
+
+    await provider().createCheckoutSession(
+      request({
+        mode: 'subscription',
+        lines: [{ name: 'NetZero Plus', quantity: 5, unitAmountCents: 1400 }],
+      }),
+    );
+
+    const form = calls[0]?.form;
+    expect(form?.get('mode')).toBe('subscription');
+    expect(form?.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('1400');
+    expect(form?.get('line_items[0][quantity]')).toBe('5');
+    expect(form?.get('subscription_data[metadata][orderId]')).toBe('7');
+    expect(form?.get('metadata[orderId]')).toBe('7');
+  });
+
+  it("clamps expires_at into Stripe's window of 30 minutes to 24 hours", async () => {
+    answers.set('POST /v1/checkout/sessions', () => [200, session()]);
+    const before = Math.floor(Date.now() / 1000);
+
+    await provider().createCheckoutSession(
+      request({ expiresAt: new Date(Date.now() + 10 * 60 * 1000) }),
+    );
+    await provider().createCheckoutSession(
+      request({ expiresAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000) }),
+    );
+
+    const [soon, late] = calls.map((call) => Number(call.form.get('expires_at')) - before);
+    expect(soon).toBeGreaterThanOrEqual(30 * 60 + 60);
+    expect(soon).toBeLessThan(30 * 60 + 70);
+    expect(late).toBeGreaterThan(24 * 60 * 60 - 70);
+    expect(late).toBeLessThanOrEqual(24 * 60 * 60 - 60);
+  });
+
+  it('fails with a plain Error whose message is safe when Stripe refuses, or answers without a URL', async () => {
+    answers.set('POST /v1/checkout/sessions', () => [
+      400,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid_integer',
+          message: "Invalid integer: buyer@example.com's amount",
+          param: 'line_items[0][price_data][unit_amount]',
+        },
+      },
+    ]);
+
+    const failure = await provider()
+      .createCheckoutSession(request())
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(Stripe.errors.StripeError);
+    expect((failure as Error).message).toBe(
+      'Stripe could not create a checkout session (status 400, invalid_request_error, parameter_invalid_integer, request req_local123).',
+    );
+    expect((failure as Error).cause).toBeUndefined();
+    expect(calls).toHaveLength(1);
+
+    answers.set('POST /v1/checkout/sessions', () => [200, session({ url: null })]);
+    await expect(provider().createCheckoutSession(request())).rejects.toThrow(
+      'Stripe opened a checkout session without a URL.',
+    );
+  });
+
+  it('fails with a plain Error when Stripe cannot be reached', async () => {
+    const unreachable = new StripePaymentProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiHost: '127.0.0.1',
+      apiPort: 9, // discard: nothing listens here
+      apiProtocol: 'http',
+    });
+
+    const failure = await unreachable
+      .createCheckoutSession(request())
+      .catch((error: unknown) => error);
+
+    expect(failure).not.toBeInstanceOf(Stripe.errors.StripeError);
+    expect((failure as Error).message).toMatch(/^Stripe could not create a checkout session/);
+  }, 20_000);
+});
+
+describe('retrieveCheckoutSession', () => {
+  it('maps status, payment status, amount, currency, metadata and the subscription id', async () => {
+    answers.set('GET /v1/checkout/sessions/cs_test_paid', () => [
+      200,
+      session({
+        id: 'cs_test_paid',
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: 7000,
+        subscription: 'sub_123',
+      }),
+    ]);
+    answers.set('GET /v1/checkout/sessions/cs_test_expanded', () => [
+      200,
+      session({
+        id: 'cs_test_expanded',
+        status: 'complete',
+        payment_status: 'paid',
+        subscription: { id: 'sub_456', object: 'subscription' },
+      }),
+    ]);
+
+    expect(await provider().retrieveCheckoutSession('cs_test_paid')).toEqual({
+      id: 'cs_test_paid',
+      status: 'complete',
+      paymentStatus: 'paid',
+      amountTotalCents: 7000,
+      currency: 'USD',
+      metadata: { orderId: '7' },
+      subscriptionId: 'sub_123',
+    });
+    expect((await provider().retrieveCheckoutSession('cs_test_expanded'))?.subscriptionId).toBe(
+      'sub_456',
+    );
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_test_paid',
+      'GET /v1/checkout/sessions/cs_test_expanded',
+    ]);
+  });
+
+  it('counts only money received as paid, and reads an open or expired session as unpaid', async () => {
+    answers.set('GET /v1/checkout/sessions/cs_test_free', () => [
+      200,
+      session({ id: 'cs_test_free', status: 'complete', payment_status: 'no_payment_required' }),
+    ]);
+    answers.set('GET /v1/checkout/sessions/cs_test_gone', () => [
+      200,
+      session({ id: 'cs_test_gone', status: 'expired' }),
+    ]);
+
+    expect(await provider().retrieveCheckoutSession('cs_test_free')).toMatchObject({
+      status: 'complete',
+      paymentStatus: 'unpaid',
+    });
+    expect(await provider().retrieveCheckoutSession('cs_test_gone')).toMatchObject({
+      status: 'expired',
+      paymentStatus: 'unpaid',
+    });
+  });
+
+  it('answers null for a session Stripe does not have, and for a forged id without asking Stripe', async () => {
+    answers.set('GET /v1/checkout/sessions/cs_test_missing', () => notFound('checkout.session'));
+
+    expect(await provider().retrieveCheckoutSession('cs_test_missing')).toBeNull();
+    expect(calls).toHaveLength(1);
+    for (const forged of [
+      '',
+      'cs_sandbox_../../v1/balance',
+      '../v1/balance',
+      'pi_123',
+      'cs_test_x?expand[]=customer',
+    ]) {
+      expect(await provider().retrieveCheckoutSession(forged)).toBeNull();
+    }
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fails with a plain Error on other Stripe errors', async () => {
+    answers.set('GET /v1/checkout/sessions/cs_test_a1', () => [
+      401,
+      {
+        error: {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${SECRET_KEY}`,
+        },
+      },
+    ]);
+
+    const failure = await provider()
+      .retrieveCheckoutSession('cs_test_a1')
+      .catch((error: unknown) => error);
+
+    expect(failure).not.toBeInstanceOf(Stripe.errors.StripeError);
+    expect((failure as Error).message).toMatch(
+      /^Stripe could not read a checkout session \(status 401/,
+    );
+    expect((failure as Error).message).not.toContain(SECRET_KEY);
+  });
+});
+
+describe('cancelSubscription', () => {
+  it('cancels through DELETE /v1/subscriptions/:id, and treats a subscription Stripe no longer has as cancelled', async () => {
+    answers.set('DELETE /v1/subscriptions/sub_123', () => [
+      200,
+      { id: 'sub_123', object: 'subscription', status: 'canceled' },
+    ]);
+    answers.set('DELETE /v1/subscriptions/sub_gone', () => notFound('subscription'));
+
+    await provider().cancelSubscription('sub_123');
+    await provider().cancelSubscription('sub_gone');
+    await provider().cancelSubscription('not-a-subscription/../../v1/balance');
+
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE /v1/subscriptions/sub_123',
+      'DELETE /v1/subscriptions/sub_gone',
+    ]);
+  });
+
+  it('fails with a plain Error when Stripe refuses', async () => {
+    answers.set('DELETE /v1/subscriptions/sub_123', () => [
+      403,
+      { error: { type: 'invalid_request_error', code: 'secret_key_required' } },
+    ]);
+
+    await expect(provider().cancelSubscription('sub_123')).rejects.toThrow(
+      'Stripe could not cancel a subscription (status 403, invalid_request_error, secret_key_required, request req_local123).',
+    );
+  });
+});
+
+describe('parseWebhook (stripe.webhooks.constructEvent, 300 s tolerance)', () => {
+  const event = (type: string, object: Record<string, unknown>) =>
+    JSON.stringify({
+      id: `evt_${type.replaceAll('.', '_')}`,
+      object: 'event',
+      type,
+      api_version: '2026-01-28',
+      data: { object },
+    });
+  const signed = (payload: string, overrides: { secret?: string; timestamp?: number } = {}) =>
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: overrides.secret ?? WEBHOOK_SECRET,
+      timestamp: overrides.timestamp ?? Math.floor(Date.now() / 1000),
+    });
+  const parse = (payload: string, ...header: [string | undefined] | []) =>
+    provider().parseWebhook(
+      Buffer.from(payload),
+      header.length === 0 ? signed(payload) : header[0],
+    );
+
+  it.each([
+    'checkout.session.completed',
+    'checkout.session.async_payment_succeeded',
+    'checkout.session.async_payment_failed',
+    'checkout.session.expired',
+  ] as const)('maps %s to the session it is about', (type) => {
+    const payload = event(type, session({ id: 'cs_test_evt' }));
+    expect(parse(payload)).toEqual({
+      ok: true,
+      value: { id: `evt_${type.replaceAll('.', '_')}`, type, sessionId: 'cs_test_evt' },
+    });
+  });
+
+  it('maps invoice.paid: subscription from the parent, period end from the lines, billing reason, amount paid', () => {
+    const payload = event('invoice.paid', {
+      id: 'in_123',
+      object: 'invoice',
+      amount_paid: 7000,
+      billing_reason: 'subscription_cycle',
+      period_end: 1_790_000_000,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_123', metadata: {} },
+      },
+      lines: {
+        object: 'list',
+        data: [{ id: 'il_1', period: { start: 1_790_000_000, end: 1_792_600_000 } }],
+      },
+    });
+
+    expect(parse(payload)).toEqual({
+      ok: true,
+      value: {
+        id: 'evt_invoice_paid',
+        type: 'invoice.paid',
+        invoiceId: 'in_123',
+        subscriptionId: 'sub_123',
+        billingReason: 'subscription_cycle',
+        periodEnd: new Date(1_792_600_000 * 1000),
+        amountPaidCents: 7000,
+      },
+    });
+  });
+
+  it("reads an older API version's invoice (subscription at the top, no lines) and ignores invoices of no subscription", () => {
+    const legacy = event('invoice.paid', {
+      id: 'in_old',
+      object: 'invoice',
+      amount_paid: 1400,
+      billing_reason: 'subscription_create',
+      period_end: 1_790_000_000,
+      subscription: 'sub_old',
+    });
+    expect(parse(legacy)).toMatchObject({
+      ok: true,
+      value: {
+        subscriptionId: 'sub_old',
+        billingReason: 'subscription_create',
+        periodEnd: new Date(1_790_000_000 * 1000),
+      },
+    });
+
+    const oneOff = event('invoice.paid', {
+      id: 'in_once',
+      object: 'invoice',
+      amount_paid: 100,
+      period_end: 1,
+      parent: null,
+    });
+    expect(parse(oneOff)).toEqual({ ok: true, value: null });
+  });
+
+  it('maps customer.subscription.deleted, and answers ok(null) for types we do not act on', () => {
+    expect(
+      parse(event('customer.subscription.deleted', { id: 'sub_123', object: 'subscription' })),
+    ).toEqual({
+      ok: true,
+      value: {
+        id: 'evt_customer_subscription_deleted',
+        type: 'customer.subscription.deleted',
+        subscriptionId: 'sub_123',
+      },
+    });
+    expect(parse(event('charge.refunded', { id: 'ch_1', object: 'charge' }))).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(parse(event('checkout.session.completed', {}))).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses a missing header, another secret, a tampered body and a stale timestamp', () => {
+    const payload = event('checkout.session.completed', session());
+    const refused = { ok: false, error: 'INVALID_SIGNATURE' };
+    const now = Math.floor(Date.now() / 1000);
+
+    expect(parse(payload, undefined)).toEqual(refused);
+    expect(parse(payload, '')).toEqual(refused);
+    expect(parse(payload, 't=1,v1=abc')).toEqual(refused);
+    expect(parse(payload, signed(payload, { secret: 'whsec_someone_else' }))).toEqual(refused);
+    expect(parse(payload.replace('cs_test_a1B2c3', 'cs_test_forged'), signed(payload))).toEqual(
+      refused,
+    );
+    expect(parse(payload, signed(payload, { timestamp: now - 301 }))).toEqual(refused);
+    expect(parse(payload, signed(payload, { timestamp: now - 290 })).ok).toBe(true);
+    expect(provider('').parseWebhook(Buffer.from(payload), signed(payload))).toEqual(refused);
+    expect(parse('not json', signed('not json'))).toEqual(refused);
+  });
+});
+
+describe('stripeExpiresAt', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  const at = (ms: number) => Math.floor((now.getTime() + ms) / 1000);
+
+  it('keeps a time inside the window and clamps one outside it, with a minute of margin', () => {
+    expect(stripeExpiresAt(new Date(now.getTime() + 2 * 60 * 60 * 1000), now)).toBe(
+      at(2 * 60 * 60 * 1000),
+    );
+    expect(stripeExpiresAt(new Date(now.getTime() + 60 * 1000), now)).toBe(
+      at(STRIPE_MIN_SESSION_MS + 60_000),
+    );
+    expect(stripeExpiresAt(now, now)).toBe(at(STRIPE_MIN_SESSION_MS + 60_000));
+    expect(stripeExpiresAt(new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000), now)).toBe(
+      at(STRIPE_MAX_SESSION_MS - 60_000),
+    );
+  });
+});

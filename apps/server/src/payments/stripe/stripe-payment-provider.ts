@@ -1,0 +1,129 @@
+import { err, ok, type Result } from '@netzero/core';
+import Stripe from 'stripe';
+import type {
+  CheckoutSessionRequest,
+  CheckoutSessionState,
+  PaymentEvent,
+  PaymentProvider,
+} from '../../services/ports/payment-provider.port.js';
+import { stripeCheckoutParams } from './stripe-checkout-params.js';
+import { isStripeNotFound, stripeFailure } from './stripe-errors.js';
+import { toPaymentEvent } from './stripe-events.js';
+
+/** How far a webhook's timestamp may be from our clock, in seconds (Stripe's default). */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+// Checkout Session ids look like cs_test_… or cs_live_…; anything else is forged, and is never sent.
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9_]{1,250}$/;
+
+/** How to reach Stripe: the keys, and (for tests against a local server) where its API is. */
+export interface StripePaymentProviderOptions {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  readonly apiHost?: string;
+  readonly apiPort?: number;
+  readonly apiProtocol?: 'http' | 'https';
+}
+
+/**
+ * Stripe Checkout behind our payment port: hosted Checkout Sessions in payment or subscription
+ * mode, webhooks verified with the signing secret, subscriptions cancelled through the API.
+ * Every Stripe error is translated here into a plain Error with a safe message.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly #stripe: Stripe;
+  readonly #webhookSecret: string;
+
+  constructor(options: StripePaymentProviderOptions) {
+    this.#webhookSecret = options.webhookSecret;
+    this.#stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(options.apiHost === undefined ? {} : { host: options.apiHost }),
+      ...(options.apiPort === undefined ? {} : { port: options.apiPort }),
+      ...(options.apiProtocol === undefined ? {} : { protocol: options.apiProtocol }),
+    });
+  }
+
+  async createCheckoutSession(
+    request: CheckoutSessionRequest,
+  ): Promise<{ sessionId: string; url: string }> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.#stripe.checkout.sessions.create(
+        stripeCheckoutParams(request, new Date()),
+      );
+    } catch (error) {
+      throw stripeFailure('create a checkout session', error);
+    }
+    if (!session.url) throw new Error('Stripe opened a checkout session without a URL.');
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null> {
+    if (!SESSION_ID.test(sessionId)) return null;
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.#stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if (isStripeNotFound(error)) return null;
+      throw stripeFailure('read a checkout session', error);
+    }
+    const subscription = session.subscription;
+    return {
+      id: session.id,
+      // A status this SDK does not know yet is treated as still open: it fulfils nothing.
+      status:
+        session.status === 'complete'
+          ? 'complete'
+          : session.status === 'expired'
+            ? 'expired'
+            : 'open',
+      // Only money received counts: 'unpaid' and 'no_payment_required' both fulfil nothing.
+      paymentStatus: session.payment_status === 'paid' ? 'paid' : 'unpaid',
+      amountTotalCents: session.amount_total ?? 0,
+      currency: (session.currency ?? '').toUpperCase(),
+      metadata: { ...(session.metadata ?? {}) },
+      subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
+    };
+  }
+
+  parseWebhook(
+    rawBody: Buffer,
+    signatureHeader: string | undefined,
+  ): Result<PaymentEvent | null, 'INVALID_SIGNATURE'> {
+    if (!signatureHeader || !this.#webhookSecret) return err('INVALID_SIGNATURE');
+    let event: Stripe.Event;
+    try {
+      event = this.#stripe.webhooks.constructEvent(
+        rawBody,
+        signatureHeader,
+        this.#webhookSecret,
+        STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+      );
+    } catch {
+      // Missing or wrong signature, tampered body, stale timestamp, or a body that is not JSON.
+      return err('INVALID_SIGNATURE');
+    }
+    try {
+      return ok(toPaymentEvent(event));
+    } catch {
+      // Signed by Stripe but not shaped like the event it names: nothing we can act on.
+      return ok(null);
+    }
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    if (!SUBSCRIPTION_ID.test(subscriptionId)) return;
+    try {
+      await this.#stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      // Nothing to cancel: Stripe no longer has it, so no renewal can follow.
+      if (isStripeNotFound(error)) return;
+      throw stripeFailure('cancel a subscription', error);
+    }
+  }
+}
