@@ -77,6 +77,10 @@ export class DrizzleCartRepository implements CartRepository {
       .returning({ id: cartItems.id });
     return rows.length > 0;
   }
+
+  async clear(userId: number): Promise<void> {
+    await this.#db.delete(cartItems).where(eq(cartItems.userId, userId));
+  }
 }
 
 // Drizzle wraps driver errors (error.cause); node-postgres and PGlite both carry the SQLSTATE in `code`.

@@ -40,6 +40,9 @@ class FakeCarts implements CartRepository {
     this.lines = this.lines.filter((l) => !(l.id === id && l.userId === userId));
     return this.lines.length < before;
   }
+  async clear(userId: number) {
+    this.lines = this.lines.filter((l) => l.userId !== userId);
+  }
 }
 
 const products: ProductRepository = {

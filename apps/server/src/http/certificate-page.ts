@@ -1,0 +1,80 @@
+import type { CertificateView } from '../services/certificate.service.js';
+
+// The public, printable certificate: server-rendered semantic HTML with our stylesheet from our
+// own origin; no scripts and no inline styles, so it stays within the site's CSP.
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const WHOLE = new Intl.NumberFormat('en-US');
+
+const tonnesText = (tonnes: number) =>
+  `${WHOLE.format(tonnes)} ${tonnes === 1 ? 'tonne' : 'tonnes'}`;
+
+function page(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/assets/certificates/certificate.css">
+</head>
+<body>
+<header class="brand"><a href="/">NetZero Market</a></header>
+<main>
+${main}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The certificate page of /certificates/{id}. */
+export function renderCertificatePage(certificate: CertificateView): string {
+  const retired = LONG_DATE.format(certificate.retiredAt);
+  const lines = certificate.lines
+    .map(
+      (line) => `<section class="line">
+<h2>${escapeHtml(line.project)}</h2>
+<dl>
+<div><dt>Tonnes CO2</dt><dd class="number">${WHOLE.format(line.tonnes)}</dd></div>
+<div><dt>Standard</dt><dd>${escapeHtml(line.standard)}</dd></div>
+<div><dt>Vintage</dt><dd>${line.vintage}</dd></div>
+<div><dt>Location</dt><dd>${escapeHtml(line.location)}</dd></div>
+<div class="serials"><dt>Serial numbers</dt><dd><code>${escapeHtml(line.serialRange)}</code></dd></div>
+</dl>
+</section>`,
+    )
+    .join('\n');
+  return page(
+    `Certificate of retirement: ${tonnesText(certificate.tonnes)} CO2 for ${certificate.recipientName}`,
+    `<article class="certificate">
+<p class="kicker">Certificate of retirement</p>
+<h1><span class="amount">${tonnesText(certificate.tonnes)}</span> CO2 retired for ${escapeHtml(certificate.recipientName)}</h1>
+<p class="lead">These verified carbon credits were retired on ${escapeHtml(retired)}. Their serial numbers are marked retired in the NetZero Market ledger and can never be sold again.</p>
+${lines}
+<footer class="facts">
+<dl>
+<div><dt>Retired on</dt><dd><time datetime="${certificate.retiredAt.toISOString()}">${escapeHtml(retired)}</time></dd></div>
+<div><dt>Order</dt><dd class="number">#${certificate.orderId}</dd></div>
+<div><dt>Certificate</dt><dd><code>${escapeHtml(certificate.id)}</code></dd></div>
+</dl>
+</footer>
+</article>`,
+  );
+}
+
+/** The page for an id that names no certificate. */
+export function renderCertificateNotFoundPage(message: string): string {
+  return page(
+    'Certificate not found',
+    `<article class="certificate missing">
+<h1>Certificate not found</h1>
+<p class="lead">${escapeHtml(message)} Please check the link in your receipt e-mail.</p>
+<p><a href="/">Back to NetZero Market</a></p>
+</article>`,
+  );
+}

@@ -1,0 +1,260 @@
+import { err, ok, type Result } from '@netzero/core';
+import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  FulfilmentOutcome,
+  NewOrder,
+  OrderRecord,
+  OrderRepository,
+  SerialRangeRecord,
+} from '../services/ports/order.repository.port.js';
+import type { Database } from './database.js';
+import { loadOrders } from './order-records.js';
+import { isUniqueViolation } from './postgres-errors.js';
+import { certificates, creditRetirements, orderItems, orders } from './schema.js';
+import {
+  allocateSerials,
+  linesInLockOrder,
+  returnTonnes,
+  takeTonnes,
+  totalsByProduct,
+} from './stock-ledger.js';
+
+// Thrown inside a transaction to roll it back with an expected outcome.
+class Rollback extends Error {
+  constructor(readonly code: 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND') {
+    super(code);
+  }
+}
+
+// How many due orders one sweep expires; the next sweep takes the rest.
+const EXPIRY_BATCH = 500;
+
+/**
+ * Orders, reservations and the serial ledger in PostgreSQL or PGlite. Every state change is a
+ * conditional update inside one transaction, so the database, not process memory, decides which
+ * of several concurrent servers wins.
+ */
+export class DrizzleOrderRepository implements OrderRepository {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  async createPending(
+    order: NewOrder,
+  ): Promise<Result<OrderRecord, 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND'>> {
+    if (order.lines.length === 0) throw new RangeError('an order needs at least one line');
+    for (const line of order.lines) {
+      // A zero or negative quantity would add stock through the conditional update.
+      if (!Number.isInteger(line.quantity) || line.quantity < 1)
+        throw new RangeError(`quantity must be a whole number >= 1, got ${line.quantity}`);
+    }
+    let id: number;
+    try {
+      id = await this.#db.transaction(async (tx) => {
+        // The order row comes first, before any product row is locked: every transaction takes
+        // orders before products, so none waits for another in a cycle. (A renewal whose invoice
+        // is being fulfilled by a concurrent caller waits here, holding no product, then finds
+        // the invoice taken.)
+        const [created] = await tx
+          .insert(orders)
+          .values({
+            userId: order.userId,
+            email: order.email,
+            receiptName: order.receiptName,
+            kind: order.kind,
+            paymentMethod: order.paymentMethod,
+            totalCents: 0,
+            provider: order.provider,
+            subscriptionId: order.subscriptionId ?? null,
+            providerInvoiceId: order.providerInvoiceId ?? null,
+            reservationExpiresAt: order.reservationExpiresAt,
+          })
+          .returning({ id: orders.id });
+        if (!created) throw new Error('insert into orders returned no row');
+        const priced = new Map<number, { title: string; priceCents: number; currency: string }>();
+        for (const [productId, quantity] of totalsByProduct(order.lines)) {
+          const taken = await takeTonnes(tx, productId, quantity);
+          if (taken === 'missing') throw new Rollback('PRODUCT_NOT_FOUND');
+          if (taken === 'short') throw new Rollback('NOT_ENOUGH_CREDITS');
+          priced.set(productId, taken);
+        }
+        const items = order.lines.map((line) => {
+          const product = priced.get(line.productId);
+          if (!product) throw new Error('unpriced line');
+          return { ...line, productName: product.title, priceAtTimeCents: product.priceCents };
+        });
+        await tx.insert(orderItems).values(items.map((item) => ({ orderId: created.id, ...item })));
+        await tx
+          .update(orders)
+          .set({
+            currency: priced.values().next().value?.currency ?? 'USD',
+            totalCents: items.reduce((sum, item) => sum + item.priceAtTimeCents * item.quantity, 0),
+          })
+          .where(eq(orders.id, created.id));
+        return created.id;
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return err(error.code);
+      // A renewal racing its own redelivery: the invoice's order exists (its tonnes were taken
+      // once, by that order's transaction; this one rolled back).
+      if (order.providerInvoiceId && isUniqueViolation(error)) {
+        const [existing] = await loadOrders(
+          this.#db,
+          eq(orders.providerInvoiceId, order.providerInvoiceId),
+        );
+        if (existing) return ok(existing);
+      }
+      throw error;
+    }
+    return ok(await this.#load(eq(orders.id, id)));
+  }
+
+  async attachSession(orderId: number, providerSessionId: string): Promise<void> {
+    await this.#db.update(orders).set({ providerSessionId }).where(eq(orders.id, orderId));
+  }
+
+  async linkSubscription(orderId: number, subscriptionId: number): Promise<void> {
+    await this.#db.update(orders).set({ subscriptionId }).where(eq(orders.id, orderId));
+  }
+
+  async findById(orderId: number): Promise<OrderRecord | null> {
+    const [order] = await loadOrders(this.#db, eq(orders.id, orderId));
+    return order ?? null;
+  }
+
+  async findBySessionId(providerSessionId: string): Promise<OrderRecord | null> {
+    const [order] = await loadOrders(this.#db, eq(orders.providerSessionId, providerSessionId));
+    return order ?? null;
+  }
+
+  /**
+   * The conditional PENDING → PAID update decides the one winner (concurrent callers wait on the
+   * order's row, then find it PAID); only the winner allocates serials and issues the
+   * certificate, in the same transaction, so a crash leaves all of it or none of it.
+   */
+  async fulfil(
+    orderId: number,
+    certificate: { id: string; recipientName: string },
+    now: Date,
+  ): Promise<FulfilmentOutcome | null> {
+    const won = await this.#db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(orders)
+        .set({ status: 'PAID', paidAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
+        .returning({ id: orders.id });
+      if (!paid) return false;
+      await tx.insert(certificates).values({ ...certificate, orderId, issuedAt: now });
+      for (const line of await linesInLockOrder(tx, orderId)) {
+        const first = await allocateSerials(tx, line.productId, line.quantity);
+        await tx.insert(creditRetirements).values({
+          orderItemId: line.id,
+          certificateId: certificate.id,
+          productId: line.productId,
+          firstSerial: first,
+          lastSerial: first + line.quantity - 1,
+          retiredAt: now,
+        });
+      }
+      return true;
+    });
+    const order = await this.findById(orderId);
+    if (!order) return null;
+    if (won) return { fulfilledNow: true, order };
+    return order.status === 'PAID' ? { fulfilledNow: false, order } : null;
+  }
+
+  async close(
+    orderId: number,
+    status: 'FAILED' | 'CANCELLED' | 'EXPIRED',
+    now: Date,
+  ): Promise<boolean> {
+    return this.#db.transaction(async (tx) => {
+      const closed = await this.#leavePending(tx, eq(orders.id, orderId), status, now);
+      await returnTonnes(tx, closed);
+      return closed.length > 0;
+    });
+  }
+
+  async expireDue(now: Date): Promise<number[]> {
+    return this.#db.transaction(async (tx) => {
+      // Rows another transaction holds (a fulfilment in progress) are skipped, not waited for:
+      // if that payment fails, the next sweep expires the order.
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'PENDING'), lt(orders.reservationExpiresAt, now)))
+        .orderBy(asc(orders.id))
+        .limit(EXPIRY_BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      const ids = due.map((row) => row.id);
+      const expired = await this.#leavePending(tx, inArray(orders.id, ids), 'EXPIRED', now);
+      await returnTonnes(tx, expired);
+      return expired;
+    });
+  }
+
+  async listVisibleTo(
+    userId: number,
+    verifiedEmail: string | null,
+    page: number,
+    size: number,
+  ): Promise<{ orders: OrderRecord[]; total: number }> {
+    const own = eq(orders.userId, userId);
+    const visible =
+      verifiedEmail === null
+        ? own
+        : or(
+            own,
+            and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${verifiedEmail})`),
+          );
+    const limit = Math.max(1, Math.floor(size));
+    const offset = Math.max(0, Math.floor(page)) * limit;
+    const [list, [count]] = await Promise.all([
+      loadOrders(this.#db, visible, { limit, offset }),
+      this.#db
+        .select({ total: sql`count(*)`.mapWith(Number) })
+        .from(orders)
+        .where(visible),
+    ]);
+    return { orders: list, total: count?.total ?? 0 };
+  }
+
+  async serialRanges(orderId: number): Promise<SerialRangeRecord[]> {
+    return this.#db
+      .select({
+        orderItemId: creditRetirements.orderItemId,
+        productId: creditRetirements.productId,
+        firstSerial: creditRetirements.firstSerial,
+        lastSerial: creditRetirements.lastSerial,
+      })
+      .from(creditRetirements)
+      .innerJoin(orderItems, eq(orderItems.id, creditRetirements.orderItemId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(creditRetirements.orderItemId));
+  }
+
+  // The one way out of PENDING: conditional, so of two racing transitions only one takes effect.
+  async #leavePending(
+    tx: Database,
+    which: SQL,
+    status: 'FAILED' | 'CANCELLED' | 'EXPIRED',
+    now: Date,
+  ): Promise<number[]> {
+    const rows = await tx
+      .update(orders)
+      .set({ status, closedAt: now })
+      .where(and(which, eq(orders.status, 'PENDING')))
+      .returning({ id: orders.id });
+    return rows.map((row) => row.id);
+  }
+
+  async #load(where: SQL): Promise<OrderRecord> {
+    const [order] = await loadOrders(this.#db, where);
+    if (!order) throw new Error('order vanished after it was written');
+    return order;
+  }
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** POST /api/payments/{provider}/webhook path: 'sandbox' or 'stripe' (whichever the server runs). */
+export const WebhookParams = z.object({ provider: z.string().min(1).max(40) });
+
+/** POST /api/payments/{provider}/webhook reply once a verified event is handled (or deliberately ignored). */
+export const WebhookReceivedResponse = z.object({ received: z.literal(true) });
+/** The webhook's reply. */
+export type WebhookReceivedResponse = z.infer<typeof WebhookReceivedResponse>;
