@@ -1,8 +1,13 @@
 // @netzero/contract: the HTTP contract of spec §7 as zod schemas (one file per resource).
 export * from './auth.js';
 export * from './cart.js';
+export * from './certificates.js';
+export * from './checkout.js';
 export * from './enquiries.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './health.js';
+export * from './orders.js';
 export * from './products.js';
+export * from './subscriptions.js';
+export * from './webhooks.js';

@@ -60,6 +60,45 @@ export const MESSAGES = {
   'CARD.EXPIRY_INVALID': 'Please enter the expiry date as MM/YY, with a month from 01 to 12.',
   'CARD.CVV_INVALID': 'Please enter the 3- or 4-digit security code (CVV).',
 
+  // The sandbox payment provider's hosted checkout page (DESIGN §4 payments, issue 4)
+  'SANDBOX.HEADER': 'NetZero Market · sandbox checkout',
+  'SANDBOX.PAGE_TITLE': 'Pay NetZero Market',
+  'SANDBOX.NOTICE_TITLE': 'Sandbox — no real money moves',
+  'SANDBOX.NOTICE':
+    'This is a test checkout. Pay with one of these test cards, any future expiry date, any 3-digit CVC and any name:',
+  'SANDBOX.TEST_CARD_SUCCEEDS': 'the payment succeeds',
+  'SANDBOX.TEST_CARD_DECLINED': 'the card is declined',
+  'SANDBOX.ORDER_HEADING': 'Your order',
+  'SANDBOX.COLUMN_PROJECT': 'Carbon project',
+  'SANDBOX.COLUMN_TONNES': 'Tonnes',
+  'SANDBOX.COLUMN_UNIT_PRICE': 'Price per tonne',
+  'SANDBOX.COLUMN_AMOUNT': 'Amount',
+  'SANDBOX.TOTAL': 'Total',
+  'SANDBOX.TOTAL_MONTHLY': 'Total per month',
+  'SANDBOX.MONTHLY_NOTE': 'Billed monthly until you cancel.',
+  'SANDBOX.RECEIPT_TO': 'Receipt to {email}',
+  'SANDBOX.CARD_HEADING': 'Card details',
+  'SANDBOX.CARDHOLDER_LABEL': 'Name on card',
+  'SANDBOX.CARD_NUMBER_LABEL': 'Card number',
+  'SANDBOX.EXPIRY_LABEL': 'Expiry date (MM/YY)',
+  'SANDBOX.CVC_LABEL': 'Security code (CVC)',
+  'SANDBOX.PAY_BUTTON': 'Pay {amount}',
+  'SANDBOX.CANCEL_BUTTON': 'Cancel and return to NetZero Market',
+  'SANDBOX.CARDHOLDER_REQUIRED': 'Please enter the name on the card.',
+  'SANDBOX.CARD_EXPIRED': 'This card has expired. Please check the expiry date.',
+  'SANDBOX.FIX_FIELDS': 'Please correct the highlighted fields.',
+  'SANDBOX.CARD_DECLINED': 'Your card was declined. Try another card.',
+  'SANDBOX.TEST_CARDS_ONLY': 'This sandbox accepts only the test cards below.',
+  'SANDBOX.NOT_FOUND_TITLE': 'Checkout not found',
+  'SANDBOX.NOT_FOUND': 'This checkout link is not valid. Please start your purchase again.',
+  'SANDBOX.EXPIRED_TITLE': 'This checkout has ended',
+  'SANDBOX.EXPIRED':
+    'It was cancelled or it timed out, and no payment was taken. Please start your purchase again.',
+  'SANDBOX.COMPLETE_TITLE': 'Already paid',
+  'SANDBOX.COMPLETE': 'This checkout has already been paid. There is nothing more to do here.',
+  'SANDBOX.CONTINUE': 'Continue',
+  'SANDBOX.BACK_TO_SHOP': 'Back to NetZero Market',
+
   // Estimator and upload (§5)
   'ESTIMATOR.MODE_REQUIRED': 'Please select a mode.',
   'ESTIMATOR.KM_REQUIRED': 'Please enter the distance in kilometres.',
@@ -114,6 +153,11 @@ export const MESSAGES = {
   'PAYMENT.NOT_COMPLETED': 'Payment not completed.',
   'PAYMENT.VERIFY_ERROR': 'Error verifying payment. Please contact support.',
   'PAYMENT.MISSING_SESSION': 'Missing sessionId. Cannot verify payment.',
+  'PAYMENT.WEBHOOK_INVALID':
+    'This payment notification could not be verified (missing or wrong signature, or too old).',
+
+  // Certificates of retired tonnes (issue 4, proof of impact)
+  'CERTIFICATE.NOT_FOUND': 'This certificate does not exist.',
 
   // Dashboard (§2)
   'ORDERS.EMPTY': 'No orders found. Orders will appear here once users make purchases.',
@@ -147,6 +191,18 @@ export const MESSAGES = {
   'CART.ITEM_NOT_FOUND': 'This cart item does not exist.',
   'CART.UPDATED': 'Cart updated.',
   'CART.LOADED': 'Cart loaded.',
+  // Checkout calls, order history and subscriptions (issue 4)
+  'CHECKOUT.CART_EMPTY': 'Your cart is empty. Add a carbon project before checking out.',
+  'CHECKOUT.NOT_ENOUGH_CREDITS':
+    'Not enough carbon credits for this quantity. Please choose a smaller quantity or try again later.',
+  'CHECKOUT.QUANTITY_TOO_LARGE': 'Please enter at most 1,000,000 tonnes per order.',
+  'CHECKOUT.ORDER_TOO_LARGE':
+    'An order can total at most $999,999.99. Please choose a smaller quantity.',
+  'CHECKOUT.PROVIDER_UNAVAILABLE':
+    'The payment provider could not open a checkout. Nothing was charged; please try again in a few minutes.',
+  'SUBSCRIPTION.NOT_FOUND': 'This subscription does not exist.',
+  'SUBSCRIPTION.CANCEL_FAILED':
+    'The payment provider could not cancel this subscription right now. Please try again in a few minutes.',
 } as const;
 
 /** A stable code naming one user-facing message. */

@@ -1,0 +1,90 @@
+import {
+  DirectCheckoutRequest,
+  DirectCheckoutResponse,
+  ErrorBody,
+  PaymentConfirmParams,
+  PaymentConfirmQuery,
+  PaymentConfirmResponse,
+  PriceQuery,
+  PriceResponse,
+} from '@netzero/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CheckoutService } from '../services/checkout.service.js';
+import type { FulfilmentService } from '../services/fulfilment.service.js';
+import { sendCheckoutFailure } from './checkout-failure.js';
+import { sendError } from './error-handler.js';
+
+const tags = ['Direct checkout'];
+const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
+
+/**
+ * Buying without an account (spec §7 /api/direct-order-checkout calls): the price, a hosted
+ * checkout for a one-time purchase or a monthly subscription, and the return page's confirmation.
+ */
+export const directCheckoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  fulfilment: FulfilmentService;
+}> = async (app, { checkout, fulfilment }) => {
+  app.get(
+    '/api/direct-order-checkout/price',
+    {
+      schema: {
+        tags,
+        summary: 'The price of one tonne of a project, in dollars (?productId=N, DESIGN §5)',
+        querystring: PriceQuery,
+        response: { 200: PriceResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const priced = await checkout.price(request.query.productId);
+      return priced.ok ? priced.value : sendError(reply, 404, priced.error);
+    },
+  );
+
+  app.post(
+    '/api/direct-order-checkout/create-session',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reserve the tonnes and open a hosted checkout: a one-time purchase, or with subscribe/subscription a monthly subscription',
+        description:
+          'Accepts both spellings of spec §3: redirectUrl or redirectionUrl, subscribe or subscription. The redirect is honoured only on this site; the buyer returns with orderId, userId and session_id. Not enough stock answers 409.',
+        body: DirectCheckoutRequest,
+        response: {
+          200: DirectCheckoutResponse,
+          400: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          502: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const opened = await checkout.createDirectSession(request.body);
+      if (!opened.ok) return sendCheckoutFailure(request, reply, opened.error);
+      return opened.value;
+    },
+  );
+
+  app.get(
+    '/api/direct-order-checkout/:provider/session/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          "The return page's call: whether the provider's session is paid (fulfils its order once)",
+        params: PaymentConfirmParams,
+        querystring: PaymentConfirmQuery,
+        response: { 200: PaymentConfirmResponse, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const sessionId = request.query.sessionId?.trim() ?? '';
+      if (sessionId === '') return sendError(reply, 400, 'PAYMENT.MISSING_SESSION');
+      // Provider session ids are letters, digits, '_' and '-'; anything else pays for nothing.
+      if (!SESSION_ID.test(sessionId)) return { success: false };
+      return fulfilment.confirm(request.params.provider, sessionId);
+    },
+  );
+};

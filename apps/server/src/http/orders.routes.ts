@@ -1,0 +1,66 @@
+import {
+  ErrorBody,
+  OrdersPageResponse,
+  OrdersQuery,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '@netzero/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CheckoutService } from '../services/checkout.service.js';
+import type { OrderHistoryService } from '../services/order-history.service.js';
+import type { authGuard } from './auth-guard.js';
+import { sendCheckoutFailure } from './checkout-failure.js';
+
+const tags = ['Orders'];
+const security = [{ bearer: [] }];
+
+/** The logged-in user's cart order and order history (spec §7 /api/orders calls). */
+export const orderRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  orderHistory: OrderHistoryService;
+  requireUser: ReturnType<typeof authGuard>;
+}> = async (app, { checkout, orderHistory, requireUser }) => {
+  // onRequest: without a valid token nothing is parsed or validated (401 first).
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/api/orders/place',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Turn the user's cart into an order: reserves its tonnes and opens a hosted checkout",
+        body: PlaceOrderRequest,
+        response: {
+          200: PlaceOrderResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          502: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const placed = await checkout.placeCartOrder(request.userId, request.body.paymentMethod);
+      if (!placed.ok) return sendCheckoutFailure(request, reply, placed.error);
+      return placed.value;
+    },
+  );
+
+  app.get(
+    '/api/orders/user',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A page of the user's orders, newest first (guest orders with their e-mail once it is verified)",
+        querystring: OrdersQuery,
+        response: { 200: OrdersPageResponse, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => orderHistory.list(request.userId, request.query.page, request.query.size),
+  );
+};
