@@ -25,6 +25,7 @@ function layout(title: string, main: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
+<link rel="stylesheet" href="/assets/tokens.css">
 <link rel="stylesheet" href="/assets/sandbox/checkout.css">
 </head>
 <body>

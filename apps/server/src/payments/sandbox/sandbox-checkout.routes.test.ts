@@ -147,7 +147,8 @@ describe('GET /sandbox/checkout/:id', () => {
     expect(html).toMatch(/<input id="cvc"[^>]*inputmode="numeric"[^>]*autocomplete="cc-csc"/);
     expect(html).toContain(`action="/sandbox/checkout/${sessionId}/pay"`);
     expect(html).toContain(`action="/sandbox/checkout/${sessionId}/cancel"`);
-    // Within our CSP: one stylesheet from our origin, no scripts, no inline styles, nothing external.
+    // Within our CSP: stylesheets from our origin (tokens, then the page's), no scripts, no inline styles.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/tokens.css">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/sandbox/checkout.css">');
     expect(html).not.toMatch(/<script|style=|<style|https?:\/\/(?!localhost:8080)/);
     expect(page.headers['content-security-policy']).toContain("style-src 'self'");
@@ -155,7 +156,10 @@ describe('GET /sandbox/checkout/:id', () => {
     const css = await app.inject({ method: 'GET', url: '/assets/sandbox/checkout.css' });
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toContain('text/css');
-    expect(css.body).toContain('--color-forest-700: #1b5e45');
+    expect(css.body).toContain('var(--color-forest-700)');
+    const tokens = await app.inject({ method: 'GET', url: '/assets/tokens.css' });
+    expect(tokens.statusCode).toBe(200);
+    expect(tokens.body).toContain('--color-forest-700: #1b5e45');
   });
 
   it('answers 404 with a page for an unknown or malformed session id', async () => {
