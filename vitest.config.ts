@@ -50,6 +50,8 @@ export default defineConfig({
           root: src('./scripts'),
           include: ['**/*.test.ts'],
           environment: 'node',
+          // These tests start the real linter; on a loaded 2-core machine that can take seconds.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // inversify, a Node built-in or an app makes `biome lint` fail; the same file elsewhere passes.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const probes: string[] = [];
+const biome = join(root, 'node_modules', '.bin', 'biome');
 
 function lintProbe(folder: string, source: string): { failed: boolean; output: string } {
   const dir = mkdtempSync(join(root, folder, '.lint-probe-'));
@@ -15,7 +16,7 @@ function lintProbe(folder: string, source: string): { failed: boolean; output: s
   const file = join(dir, 'probe.ts');
   writeFileSync(file, source);
   try {
-    const output = execFileSync('npx', ['biome', 'lint', '--no-errors-on-unmatched', file], {
+    const output = execFileSync(biome, ['lint', '--no-errors-on-unmatched', file], {
       cwd: root,
       encoding: 'utf8',
       stdio: 'pipe',
