@@ -1,3 +1,5 @@
+import { escapeHtml } from '../html/html-page.js';
+
 // Renders an OpenAPI document as one readable HTML page: semantic HTML only, no scripts or
 // styles, so it stays within the strict CSP.
 
@@ -17,9 +19,6 @@ type OpenApiDocument = {
   info?: { title?: string; description?: string; version?: string };
   paths?: Record<string, Record<string, OpenApiOperation>>;
 };
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const json = (value: unknown): string => escapeHtml(JSON.stringify(value, null, 2));
 

@@ -1,10 +1,8 @@
+import { escapeHtml, renderHtmlPage } from '../html/html-page.js';
 import type { CertificateView } from '../services/certificate.service.js';
 
 // The public, printable certificate: server-rendered semantic HTML with our stylesheet from our
 // own origin; no scripts and no inline styles, so it stays within the site's CSP.
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const WHOLE = new Intl.NumberFormat('en-US');
@@ -13,24 +11,12 @@ const tonnesText = (tonnes: number) =>
   `${WHOLE.format(tonnes)} ${tonnes === 1 ? 'tonne' : 'tonnes'}`;
 
 function page(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/assets/tokens.css">
-<link rel="stylesheet" href="/assets/certificates/certificate.css">
-</head>
-<body>
-<header class="brand"><a href="/">NetZero Market</a></header>
-<main>
-${main}
-</main>
-</body>
-</html>
-`;
+  return renderHtmlPage({
+    title,
+    stylesheet: '/assets/certificates/certificate.css',
+    header: '<header class="brand"><a href="/">NetZero Market</a></header>',
+    main,
+  });
 }
 
 /** The certificate page of /certificates/{id}. */

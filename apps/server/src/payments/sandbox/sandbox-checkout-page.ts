@@ -6,35 +6,24 @@ import {
   formatMoney,
   type MessageCode,
 } from '@netzero/core';
+import { escapeHtml, renderHtmlPage } from '../../html/html-page.js';
 import { CARD_FORM_FIELDS, type CardForm, type CardFormField } from './sandbox-card.js';
 import type { SandboxSession } from './sandbox-records.js';
 
 // Server-rendered pages of the hosted checkout: semantic HTML, our stylesheet from our own origin,
 // no scripts and no inline styles (the CSP forbids both). Every text comes from the catalogue.
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const t = (code: MessageCode, params?: Record<string, string | number>): string =>
   escapeHtml(formatMessage(code, params));
 
-function layout(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<link rel="stylesheet" href="/assets/tokens.css">
-<link rel="stylesheet" href="/assets/sandbox/checkout.css">
-</head>
-<body>
-<header class="site-header"><p class="brand">${t('SANDBOX.HEADER')}</p></header>
-<main class="checkout">
-${main}
-</main>
-</body>
-</html>`;
+function layout(title: MessageCode, main: string): string {
+  return renderHtmlPage({
+    title: formatMessage(title),
+    stylesheet: '/assets/sandbox/checkout.css',
+    header: `<header class="site-header"><p class="brand">${t('SANDBOX.HEADER')}</p></header>`,
+    mainClass: 'checkout',
+    main,
+  });
 }
 
 /** What the checkout page shows besides the session: the form as typed and its errors. */
@@ -122,7 +111,7 @@ export function renderCheckoutPage(session: SandboxSession, state: CheckoutPageS
   const action = `/sandbox/checkout/${encodeURIComponent(session.id)}`;
   const amount = formatMoney({ amountMinor: session.amountTotalCents, currency: session.currency });
   return layout(
-    t('SANDBOX.PAGE_TITLE'),
+    'SANDBOX.PAGE_TITLE',
     `<h1>${t('SANDBOX.PAGE_TITLE')}</h1>
 ${alert}
 ${testCardsNotice()}
@@ -155,7 +144,7 @@ export function renderNoticePage(kind: NoticePageKind, href = '/'): string {
   // Only web links: a stored URL must never become a javascript: link on our origin.
   const safeHref = /^(https?:\/\/|\/(?!\/))/i.test(href) ? href : '/';
   return layout(
-    t(title),
+    title,
     `<section class="card notice-page" aria-labelledby="notice-title">
 <h1 id="notice-title">${t(title)}</h1>
 <p role="status">${t(text)}</p>

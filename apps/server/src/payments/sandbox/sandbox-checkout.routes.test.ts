@@ -148,7 +148,7 @@ describe('GET /sandbox/checkout/:id', () => {
     expect(html).toContain(`action="/sandbox/checkout/${sessionId}/pay"`);
     expect(html).toContain(`action="/sandbox/checkout/${sessionId}/cancel"`);
     // Within our CSP: stylesheets from our origin (tokens, then the page's), no scripts, no inline styles.
-    expect(html).toContain('<link rel="stylesheet" href="/assets/tokens.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/base.css">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/sandbox/checkout.css">');
     expect(html).not.toMatch(/<script|style=|<style|https?:\/\/(?!localhost:8080)/);
     expect(page.headers['content-security-policy']).toContain("style-src 'self'");
@@ -157,7 +157,7 @@ describe('GET /sandbox/checkout/:id', () => {
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toContain('text/css');
     expect(css.body).toContain('var(--color-forest-700)');
-    const tokens = await app.inject({ method: 'GET', url: '/assets/tokens.css' });
+    const tokens = await app.inject({ method: 'GET', url: '/assets/base.css' });
     expect(tokens.statusCode).toBe(200);
     expect(tokens.body).toContain('--color-forest-700: #1b5e45');
   });

@@ -45,6 +45,15 @@ export function effectiveStatus(session: SandboxSession, now: Date): SandboxSess
  * The sandbox provider's tables. Every change of state is one conditional update, so concurrent
  * requests and several server processes change each session and subscription at most once.
  */
+/** The session `id` while it is open and not yet expired at `now`: the only state that can change. */
+function payableAt(id: string, now: Date) {
+  return and(
+    eq(sandboxSessions.id, id),
+    eq(sandboxSessions.status, 'open'),
+    gt(sandboxSessions.expiresAt, now),
+  );
+}
+
 export class SandboxRecords {
   constructor(private readonly db: Database) {}
 
@@ -79,13 +88,7 @@ export class SandboxRecords {
           paymentStatus: 'paid',
           subscriptionId: subscription?.id ?? null,
         })
-        .where(
-          and(
-            eq(sandboxSessions.id, id),
-            eq(sandboxSessions.status, 'open'),
-            gt(sandboxSessions.expiresAt, now),
-          ),
-        )
+        .where(payableAt(id, now))
         .returning();
       if (!row) return null;
       if (subscription && row.mode === 'subscription') {
@@ -118,13 +121,7 @@ export class SandboxRecords {
     const [row] = await this.db
       .update(sandboxSessions)
       .set({ expiresAt: now })
-      .where(
-        and(
-          eq(sandboxSessions.id, id),
-          eq(sandboxSessions.status, 'open'),
-          gt(sandboxSessions.expiresAt, now),
-        ),
-      )
+      .where(payableAt(id, now))
       .returning();
     return row ? toSession(row) : null;
   }
