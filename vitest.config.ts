@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -9,6 +10,7 @@ export default defineConfig({
     alias: {
       '@netzero/core': src('./packages/core/src/index.ts'),
       '@netzero/contract': src('./packages/contract/src/index.ts'),
+      '@netzero/core-fakes': src('./packages/core/test/fakes/index.ts'),
     },
   },
   test: {
@@ -41,6 +43,18 @@ export default defineConfig({
           // Each file opens its own database (PGlite takes seconds to start): give hooks room.
           hookTimeout: 60_000,
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: src('./apps/web'),
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { createContainer } from './container.js';
 import { buildApp } from './http/app.js';
 import { loggerOptions } from './http/logger-options.js';
+import { WEB_DIST_DIR } from './http/web-app.js';
 import { startSweeper } from './jobs/sweeper.js';
 import { openDatabase } from './persistence/database.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
@@ -21,6 +22,7 @@ const container = createContainer(config, database, {
 const app = await buildApp(container, {
   trustProxy: config.trustProxy,
   logger: loggerOptions(config.logLevel),
+  webDistDir: WEB_DIST_DIR,
 });
 
 const stopSweeper = startSweeper(

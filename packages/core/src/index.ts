@@ -1,5 +1,7 @@
 // @netzero/core: the pure rules of NetZero Market. One entry point; every export is documented at its source.
 
+// The click event of the tag-manager data layer
+export * from './analytics/click-event.js';
 // Personal calculators, investment projects, subscription plans, one-time offer
 export * from './calculators/investment-projects.js';
 export * from './calculators/one-time-offer.js';
@@ -26,6 +28,13 @@ export * from './cart/stored-cart.js';
 export * from './cart/user-id.js';
 // Products as the catalogue serves them
 export * from './catalogue/product.js';
+// User-facing copy of the web app's pages, by page
+export * from './content/account.copy.js';
+export * from './content/auth.copy.js';
+export * from './content/home.copy.js';
+export * from './content/purchase.copy.js';
+export * from './content/shop.copy.js';
+export * from './content/site.copy.js';
 // The business estimator (tonnes CO2) and the readiness rule of 'Choose A Plan'
 export * from './emissions/emission-factors.js';
 export * from './emissions/estimate-line.js';
@@ -36,6 +45,8 @@ export * from './emissions/round-tonnes.js';
 // The message catalogue: every user-facing string keyed by a stable code
 export * from './messages/catalogue.js';
 export * from './messages/format-message.js';
+// The site's routes (spec §2), matched case-insensitively
+export * from './navigation/site-routes.js';
 // The interfaces the apps implement (gateways, stores, analytics, clock)
 export type * from './ports/analytics.port.js';
 export type * from './ports/auth-gateway.port.js';
@@ -45,6 +56,7 @@ export type * from './ports/catalogue-gateway.port.js';
 export type * from './ports/checkout-gateway.port.js';
 export type * from './ports/clock.port.js';
 export type * from './ports/enquiry-gateway.port.js';
+export type * from './ports/external-navigator.port.js';
 export type * from './ports/gateway-error.js';
 export * from './ports/gateway-error-message.js';
 export type * from './ports/orders-gateway.port.js';

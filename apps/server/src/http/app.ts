@@ -32,6 +32,7 @@ import { productRoutes } from './products.routes.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installStaticAssets } from './static-assets.js';
 import { subscriptionRoutes } from './subscriptions.routes.js';
+import { installWebApp } from './web-app.js';
 
 /** What the HTTP layer needs: the application services and the session-token verifier. */
 export interface AppDependencies {
@@ -57,7 +58,12 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the Fastify app with every route of the contract; tests drive it with app.inject. */
 export async function buildApp(
   deps: AppDependencies,
-  options: { logger?: FastifyServerOptions['logger']; trustProxy?: boolean } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    trustProxy?: boolean;
+    /** The built web app to serve on the same origin; none in API-only tests. */
+    webDistDir?: string;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -70,8 +76,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
 
-  installErrorHandling(app);
   installSecurityHeaders(app);
+  installErrorHandling(
+    app,
+    options.webDistDir ? await installWebApp(app, options.webDistDir) : null,
+  );
   await installApiDocs(app);
 
   const requireUser = authGuard(deps.sessionTokens);

@@ -1,6 +1,7 @@
 import { formatMessage, type MessageCode } from '@netzero/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { PageFallback } from './web-app.js';
 
 /** Sends the contract's error body: a message from the catalogue, and per-field messages. */
 export function sendError(
@@ -24,8 +25,14 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, [number, MessageCode]>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'API.MALFORMED_JSON'],
 };
 
-/** Answers every failure with the contract's error body; only unexpected errors are 500 and logged. */
-export function installErrorHandling(app: FastifyInstance): void {
+/**
+ * Answers every failure with the contract's error body; only unexpected errors are 500 and logged.
+ * Unmatched paths go to pageFallback first (the web app's pages), then get the JSON 404.
+ */
+export function installErrorHandling(
+  app: FastifyInstance,
+  pageFallback: PageFallback | null = null,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -47,5 +54,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(reply, 500, 'API.INTERNAL');
   });
 
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'API.NOT_FOUND'));
+  app.setNotFoundHandler((request, reply) => {
+    if (pageFallback?.(request, reply)) return reply;
+    return sendError(reply, 404, 'API.NOT_FOUND');
+  });
 }

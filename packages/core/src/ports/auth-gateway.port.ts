@@ -40,6 +40,8 @@ export interface PasswordResetRequest {
 /** The single-use token from the e-mailed reset link (DESIGN §5 'Password reset'). */
 export interface PasswordResetCompletion {
   readonly token: string;
+  /** The new password typed again; it must be the one given when the reset was asked for. */
+  readonly newPassword: string;
 }
 
 /** A reply that carries only a message. */

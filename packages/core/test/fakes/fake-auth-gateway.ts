@@ -77,6 +77,9 @@ export class FakeAuthGateway implements AuthGateway {
       const reset = this.resetTokens.get(request.token);
       const account = this.accounts.find((candidate) => candidate.email === reset?.email);
       if (!reset || !account) return err(httpError(400, 'Invalid or expired link', 'Bad Request'));
+      if (reset.newPassword !== request.newPassword) {
+        return err(httpError(400, 'Not the new password you asked for', 'Bad Request'));
+      }
       this.resetTokens.delete(request.token);
       account.password = reset.newPassword;
       return ok({ message: 'Password reset successfully' });

@@ -1,0 +1,46 @@
+import type {
+  Analytics,
+  AuthGateway,
+  CartGateway,
+  CartStore,
+  CatalogueGateway,
+  CheckoutGateway,
+  Clock,
+  EnquiryGateway,
+  ExternalNavigator,
+  OrdersGateway,
+  SessionStore,
+  SubscriptionsGateway,
+} from '@netzero/core';
+
+/** Every port the pages use, by name; the composition root binds each to an adapter. */
+export interface AppPorts {
+  readonly sessionStore: SessionStore;
+  readonly cartStore: CartStore;
+  readonly analytics: Analytics;
+  readonly clock: Clock;
+  readonly navigator: ExternalNavigator;
+  readonly authGateway: AuthGateway;
+  readonly cartGateway: CartGateway;
+  readonly catalogueGateway: CatalogueGateway;
+  readonly checkoutGateway: CheckoutGateway;
+  readonly enquiryGateway: EnquiryGateway;
+  readonly ordersGateway: OrdersGateway;
+  readonly subscriptionsGateway: SubscriptionsGateway;
+}
+
+/** The inversify token of each port (DESIGN §3.6: Symbol tokens, factory bindings). */
+export const PORT_TOKENS: { readonly [Name in keyof AppPorts]: symbol } = {
+  sessionStore: Symbol('SessionStore'),
+  cartStore: Symbol('CartStore'),
+  analytics: Symbol('Analytics'),
+  clock: Symbol('Clock'),
+  navigator: Symbol('ExternalNavigator'),
+  authGateway: Symbol('AuthGateway'),
+  cartGateway: Symbol('CartGateway'),
+  catalogueGateway: Symbol('CatalogueGateway'),
+  checkoutGateway: Symbol('CheckoutGateway'),
+  enquiryGateway: Symbol('EnquiryGateway'),
+  ordersGateway: Symbol('OrdersGateway'),
+  subscriptionsGateway: Symbol('SubscriptionsGateway'),
+};

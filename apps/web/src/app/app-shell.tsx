@@ -1,0 +1,37 @@
+import { SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '../features/site/footer';
+import { Navbar } from '../features/site/navbar';
+import { AnalyticsTracker } from './analytics-tracker';
+import styles from './app-shell.module.css';
+
+/** Pages that show no footer (spec §2 'Footer'). */
+const PAGES_WITHOUT_FOOTER = [SITE_ROUTES.login, SITE_ROUTES.signup, SITE_ROUTES.resetPassword].map(
+  (path) => path.toLowerCase(),
+);
+
+/** The frame of every page: skip link, navigation bar, the page, and the footer where it belongs. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  // A new page starts at its top, as a full page load would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => window.scrollTo?.(0, 0), [pathname]);
+
+  const showFooter = !PAGES_WITHOUT_FOOTER.includes(pathname.replace(/\/$/, '').toLowerCase());
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        {SITE_COPY.nav.skipToContent}
+      </a>
+      <Suspense fallback={null}>
+        <AnalyticsTracker />
+      </Suspense>
+      <Navbar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {showFooter ? <Footer /> : null}
+    </>
+  );
+}

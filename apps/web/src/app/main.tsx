@@ -1,0 +1,30 @@
+import '../styles/tokens.css';
+import '../styles/base.css';
+import '../styles/reduced-motion.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
+import { PortProvider } from './port-context';
+import { SessionProvider } from './session-context';
+
+// The composition root loads in parallel with the first page: the first paint does not wait for
+// inversify and the adapters, only the components that use a port do. The API is on this page's
+// origin unless the build says otherwise (VITE_API_BASE_URL).
+const container = import('./container').then(({ createAppContainer }) =>
+  createAppContainer({ apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '' }, window),
+);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <PortProvider container={container}>
+      <BrowserRouter>
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
+      </BrowserRouter>
+    </PortProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,44 @@
+import type { ExternalNavigator } from '@netzero/core';
+import {
+  FakeAuthGateway,
+  FakeCartGateway,
+  FakeCatalogueGateway,
+  FakeCheckoutGateway,
+  FakeClock,
+  FakeEnquiryGateway,
+  FakeOrdersGateway,
+  FakeSubscriptionsGateway,
+  InMemoryCartStore,
+  InMemorySessionStore,
+  RecordingAnalytics,
+} from '@netzero/core-fakes';
+
+/** An ExternalNavigator that records where the page tried to go instead of leaving. */
+export class RecordingNavigator implements ExternalNavigator {
+  readonly opened: string[] = [];
+
+  open(url: string): void {
+    this.opened.push(url);
+  }
+}
+
+/** A container's worth of in-memory port fakes; a test changes what it needs before rendering. */
+export function createFakePorts() {
+  return {
+    sessionStore: new InMemorySessionStore(),
+    cartStore: new InMemoryCartStore(),
+    analytics: new RecordingAnalytics(),
+    clock: new FakeClock(Date.UTC(2026, 10, 22, 12)),
+    navigator: new RecordingNavigator(),
+    authGateway: new FakeAuthGateway(),
+    cartGateway: new FakeCartGateway(),
+    catalogueGateway: new FakeCatalogueGateway(),
+    checkoutGateway: new FakeCheckoutGateway(),
+    enquiryGateway: new FakeEnquiryGateway(),
+    ordersGateway: new FakeOrdersGateway(),
+    subscriptionsGateway: new FakeSubscriptionsGateway(),
+  };
+}
+
+/** The fakes of one test, with their concrete types so that tests can script and inspect them. */
+export type FakePorts = ReturnType<typeof createFakePorts>;

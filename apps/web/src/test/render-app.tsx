@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../app/app-routes';
+import { createPortContainer } from '../app/container';
+import { PortProvider } from '../app/port-context';
+import { SessionProvider } from '../app/session-context';
+import { createFakePorts, type FakePorts } from './fake-ports';
+
+/** Shows the router's current location, so tests can assert redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+interface RenderOptions {
+  /** The address the test starts at, e.g. '/Carbon?x=1'. */
+  readonly route?: string;
+  /** The fakes to use; createFakePorts() when absent. */
+  readonly ports?: FakePorts;
+  /** Let user-event drive vi's fake timers (pass vi.advanceTimersByTime). */
+  readonly advanceTimers?: (ms: number) => unknown;
+}
+
+function setup(tree: ReactElement, options: RenderOptions) {
+  const ports = options.ports ?? createFakePorts();
+  const user = userEvent.setup(
+    options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
+  );
+  const view = render(
+    <PortProvider container={createPortContainer(ports)}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <SessionProvider>
+          {tree}
+          <LocationProbe />
+        </SessionProvider>
+      </MemoryRouter>
+    </PortProvider>,
+  );
+  const location = () => view.getByTestId('location').textContent ?? '';
+  return { ...view, ports, user, location };
+}
+
+/** Renders the whole app (nav, pages, footer) over fakes at a route. */
+export function renderApp(options: RenderOptions = {}) {
+  return setup(<AppRoutes />, options);
+}
+
+/** Renders one page element at a route over fakes; other routes render nothing. */
+export function renderPage(page: ReactElement, options: RenderOptions & { path?: string } = {}) {
+  return setup(
+    <Routes>
+      <Route path={options.path ?? '*'} element={page} />
+      <Route path="*" element={null} />
+    </Routes>,
+    options,
+  );
+}

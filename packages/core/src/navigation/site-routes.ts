@@ -1,0 +1,45 @@
+/**
+ * The web app's routes (spec §2), as spelt in the spec. Matching is case-insensitive
+ * (DESIGN §5 'Routes'): /carbon and /Carbon are the same page.
+ */
+export const SITE_ROUTES = {
+  home: '/',
+  carbon: '/Carbon',
+  login: '/Login',
+  signup: '/Signup',
+  resetPassword: '/ResetPassword',
+  cart: '/AddToCard',
+  checkout: '/Checkout',
+  oneTime: '/Onetime',
+  subscription: '/Subscription',
+  business: '/Business',
+  invest: '/Invest',
+  investmentForm: '/InvestmentForm',
+  resources: '/Resources',
+  admin: '/Admin',
+  directPurchase: '/Purchas',
+  subscriptionProduct: '/card7',
+  thankYou: '/ThankYouPage',
+  waterPurification: '/Waterpurification',
+  khasiHills: '/Khasihill',
+  cleanBioEnergy: '/CleanBioEnergy',
+  cookstoveJharkhand: '/CookstoveJharkhand',
+  bluSmart: '/Blusmart',
+  moEVing: '/MoEVing',
+} as const;
+
+/** One of the spec's route paths. */
+export type SitePath = (typeof SITE_ROUTES)[keyof typeof SITE_ROUTES];
+
+/** The seven articles, /Blog1 … /Blog7 (spec §2). */
+export const ARTICLE_PATHS: readonly string[] = [1, 2, 3, 4, 5, 6, 7].map((n) => `/Blog${n}`);
+
+const KNOWN_PATHS = new Set(
+  [...Object.values(SITE_ROUTES), ...ARTICLE_PATHS].map((path) => path.toLowerCase()),
+);
+
+/** Whether a URL path is one of the site's pages, ignoring case and one trailing slash. */
+export function isSitePath(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return KNOWN_PATHS.has(path.toLowerCase());
+}

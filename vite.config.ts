@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Where `npm run dev` forwards the API calls: the server started by `npm start` (or its dev mode). */
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+const API_PREFIXES = ['/api', '/auth', '/assets', '/sandbox', '/certificates', '/healthz'];
+
+// The web app's build and dev server. The core is compiled from its sources, so no build step
+// of the packages is needed before `vite`.
+export default defineConfig({
+  root: path('./apps/web'),
+  plugins: [react()],
+  resolve: {
+    alias: { '@netzero/core': path('./packages/core/src/index.ts') },
+  },
+  build: {
+    outDir: path('./apps/web/dist'),
+    // /assets/ belongs to the server's shipped illustrations; the build's hashed files live apart.
+    assetsDir: 'static',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, API_ORIGIN])),
+  },
+});
