@@ -1,6 +1,10 @@
 import { Container } from 'inversify';
 import type { KyInstance } from 'ky';
-import { DataLayerAnalytics, windowDataLayer } from '../adapters/analytics/data-layer-analytics';
+import {
+  type DataLayer,
+  DataLayerAnalytics,
+  windowDataLayer,
+} from '../adapters/analytics/data-layer-analytics';
 import { LocationNavigator } from '../adapters/browser/location-navigator';
 import { systemClock } from '../adapters/browser/system-clock';
 import { createHttpClient } from '../adapters/http/http-client';
@@ -32,7 +36,9 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
   container.bind(t.cartStore).toConstantValue(new LocalStorageCartStore(browser.localStorage));
   container
     .bind(t.analytics)
-    .toConstantValue(new DataLayerAnalytics(windowDataLayer(browser as never)));
+    .toConstantValue(
+      new DataLayerAnalytics(windowDataLayer(browser as Window & { dataLayer?: DataLayer })),
+    );
   container.bind(t.clock).toConstantValue(systemClock);
   container.bind(t.navigator).toConstantValue(new LocationNavigator(browser.location));
   container

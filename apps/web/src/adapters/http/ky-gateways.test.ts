@@ -1,0 +1,193 @@
+import { InMemorySessionStore } from '@netzero/core-fakes';
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from './http-client';
+import { KyAuthGateway } from './ky-auth-gateway';
+import { KyCartGateway } from './ky-cart-gateway';
+import { KyCatalogueGateway } from './ky-catalogue-gateway';
+import { KyCheckoutGateway } from './ky-checkout-gateway';
+import { KyOrdersGateway } from './ky-orders-gateway';
+import { KySubscriptionsGateway } from './ky-subscriptions-gateway';
+import { stubFetch } from './stub-fetch';
+
+const BASE = 'https://shop.example';
+
+function client() {
+  const stub = stubFetch();
+  return {
+    stub,
+    http: createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore()),
+  };
+}
+
+describe('the ky gateways read the spec §7 replies', () => {
+  it('login reads data.token and data.userId; signup reads them under data or at the top level', async () => {
+    const { stub, http } = client();
+    const auth = new KyAuthGateway(http);
+    stub.reply(200, { message: 'Login successful.', data: { token: 'a.b.c', userId: 7 } });
+    stub.reply(200, { message: 'ok', token: 'x.y.z', userId: '8' });
+    stub.reply(200, { message: 'ok' });
+    expect(await auth.login({ username: 'ana', password: 'pw' })).toEqual({
+      ok: true,
+      value: { token: 'a.b.c', userId: '7', message: 'Login successful.' },
+    });
+    expect(await auth.signup({ username: 'b', email: 'b@x.io', password: 'pw' })).toEqual({
+      ok: true,
+      value: { message: 'ok', token: 'x.y.z', userId: '8' },
+    });
+    expect(await auth.signup({ username: 'c', email: 'c@x.io', password: 'pw' })).toEqual({
+      ok: true,
+      value: { message: 'ok' },
+    });
+    expect(stub.seen.map((request) => request.url)).toEqual([
+      `${BASE}/auth/login`,
+      `${BASE}/auth/signup`,
+      `${BASE}/auth/signup`,
+    ]);
+  });
+
+  it('reset request and completion post to their paths', async () => {
+    const { stub, http } = client();
+    const auth = new KyAuthGateway(http);
+    stub.reply(200, { message: 'Sent' });
+    stub.reply(200, { message: 'Done' });
+    await auth.requestPasswordReset({ email: 'a@x.io', newPassword: 'long-password' });
+    expect(await auth.completePasswordReset({ token: 't', newPassword: 'long-password' })).toEqual({
+      ok: true,
+      value: { message: 'Done' },
+    });
+    expect(stub.seen.map(({ url, body }) => [url, body])).toEqual([
+      [`${BASE}/auth/reset-password`, { email: 'a@x.io', newPassword: 'long-password' }],
+      [`${BASE}/auth/reset-password/confirm`, { token: 't', newPassword: 'long-password' }],
+    ]);
+  });
+
+  it('cart calls: get, by user id (null without cartItems), add, update, remove', async () => {
+    const { stub, http } = client();
+    const cart = new KyCartGateway(http);
+    const line = {
+      cartItemId: 3,
+      productId: 2,
+      productName: 'Forest',
+      thumbnailImageUrl: '/f.svg',
+      pricePerItem: 12.5,
+      quantity: 2,
+    };
+    stub.reply(200, { message: 'Cart loaded.', data: { cartItems: [line], totalAmount: 25 } });
+    stub.reply(200, { message: 'no items' });
+    expect(await cart.getCart()).toEqual({
+      ok: true,
+      value: { cartItems: [line], totalAmount: 25 },
+    });
+    expect(await cart.getUserCart('7')).toEqual({ ok: true, value: null });
+    await cart.add({ productId: 2, quantity: 1, priceAtTime: 12.5 });
+    await cart.update({ cartItemId: 3, quantity: 4 });
+    await cart.remove(3);
+    expect(stub.seen.map(({ method, url }) => `${method} ${url.replace(BASE, '')}`)).toEqual([
+      'GET /api/cart/get',
+      'GET /api/cart/7',
+      'POST /api/cart/add',
+      'PUT /api/cart/update',
+      'DELETE /api/cart/remove/3',
+    ]);
+    expect(stub.seen[2]?.body).toEqual({ productId: 2, quantity: 1, priceAtTime: 12.5 });
+  });
+
+  it('products: an empty plpUrl reads as null and registry metadata is kept', async () => {
+    const { stub, http } = client();
+    stub.reply(200, [
+      {
+        id: 2,
+        title: 'Forest',
+        description: 'd',
+        imageUrl: '/f.svg',
+        plpUrl: '',
+        price: 12,
+        currency: 'USD',
+        vintage: 2023,
+        sdgs: [13, 15],
+      },
+    ]);
+    expect(await new KyCatalogueGateway(http).listProducts()).toEqual({
+      ok: true,
+      value: [
+        {
+          id: 2,
+          title: 'Forest',
+          description: 'd',
+          imageUrl: '/f.svg',
+          plpUrl: null,
+          price: 12,
+          currency: 'USD',
+          vintage: 2023,
+          sdgs: [13, 15],
+        },
+      ],
+    });
+  });
+
+  it('checkout: the price call sends the product id; confirm goes to the provider path', async () => {
+    const { stub, http } = client();
+    const checkout = new KyCheckoutGateway(http);
+    stub.reply(200, { price: 14 });
+    stub.reply(200, { success: true });
+    expect(await checkout.getPrice(1)).toEqual({ ok: true, value: { price: 14 } });
+    expect(
+      await checkout.confirmPayment({ provider: 'sandbox', sessionId: 'cs_sandbox_1' }),
+    ).toEqual({
+      ok: true,
+      value: { success: true },
+    });
+    expect(stub.seen.map(({ url }) => url.replace(BASE, ''))).toEqual([
+      '/api/direct-order-checkout/price?productId=1',
+      '/api/direct-order-checkout/sandbox/session/confirm?sessionId=cs_sandbox_1',
+    ]);
+  });
+
+  it('orders: reads a page object or a bare array', async () => {
+    const { stub, http } = client();
+    const orders = new KyOrdersGateway(http);
+    const order = {
+      orderId: 4,
+      status: 'PAID',
+      paymentMethod: 'CREDIT_CARD',
+      orderDate: '2026-11-01T10:00:00Z',
+      totalAmount: 28,
+      userName: 'Ana',
+      userEmail: 'ana@x.io',
+      orderItems: [{ productName: 'Biogas', quantity: 2, priceAtTime: 14 }],
+      certificateUrl: '/certificates/9',
+    };
+    stub.reply(200, { content: [order], totalElements: 6, totalPages: 2, page: 0, size: 5 });
+    stub.reply(200, [order]);
+    expect(await orders.listUserOrders({ page: 0, size: 5 })).toEqual({
+      ok: true,
+      value: { content: [order], totalElements: 6, totalPages: 2, page: 0, size: 5 },
+    });
+    expect(await orders.listUserOrders({ page: 0, size: 5 })).toEqual({
+      ok: true,
+      value: { content: [order], totalElements: 1, totalPages: 1, page: 0, size: 5 },
+    });
+    expect(stub.seen[0]?.url).toBe(`${BASE}/api/orders/user?page=0&size=5`);
+  });
+
+  it('subscriptions: list and cancel', async () => {
+    const { stub, http } = client();
+    const subscriptions = new KySubscriptionsGateway(http);
+    const subscription = {
+      id: 2,
+      status: 'ACTIVE',
+      productName: 'Portfolio',
+      quantity: 5,
+      receiptName: 'Acme',
+      email: 'a@x.io',
+      currentPeriodEnd: '2026-12-22T00:00:00Z',
+    };
+    stub.reply(200, [{ ...subscription, createdAt: '2026-11-22T00:00:00Z' }]);
+    expect(await subscriptions.list()).toEqual({ ok: true, value: [subscription] });
+    await subscriptions.cancel(2);
+    expect(stub.seen[1]).toMatchObject({
+      method: 'POST',
+      url: `${BASE}/api/subscriptions/2/cancel`,
+    });
+  });
+});

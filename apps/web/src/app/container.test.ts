@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DataLayerAnalytics } from '../adapters/analytics/data-layer-analytics';
+import { KyCartGateway } from '../adapters/http/ky-cart-gateway';
+import { LocalStorageSessionStore } from '../adapters/storage/local-storage-session-store';
+import { type AppPorts, PORT_TOKENS } from './app-ports';
+import { createAppContainer } from './container';
+
+describe('the composition root', () => {
+  it('binds every port to its real adapter, once', () => {
+    const container = createAppContainer({ apiBaseUrl: '' }, window);
+    for (const token of Object.values(PORT_TOKENS)) expect(container.get(token)).toBeTruthy();
+    const sessionStore = container.get<AppPorts['sessionStore']>(PORT_TOKENS.sessionStore);
+    expect(sessionStore).toBeInstanceOf(LocalStorageSessionStore);
+    expect(container.get(PORT_TOKENS.cartGateway)).toBeInstanceOf(KyCartGateway);
+    expect(container.get(PORT_TOKENS.analytics)).toBeInstanceOf(DataLayerAnalytics);
+    expect(container.get(PORT_TOKENS.cartGateway)).toBe(container.get(PORT_TOKENS.cartGateway));
+  });
+
+  it('creates the tag-manager data layer on the window', () => {
+    const host = window as unknown as { dataLayer?: unknown[] };
+    delete host.dataLayer;
+    const container = createAppContainer({ apiBaseUrl: '' }, window);
+    container.get<AppPorts['analytics']>(PORT_TOKENS.analytics).pageview({ path: '/' });
+    expect(host.dataLayer).toEqual([{ event: 'pageview', page: '/' }]);
+  });
+});
