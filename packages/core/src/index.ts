@@ -2,6 +2,8 @@
 
 // The click event of the tag-manager data layer
 export * from './analytics/click-event.js';
+// What login, signup and password-reset replies mean (spec §8)
+export * from './auth/auth-replies.js';
 // Personal calculators, investment projects, subscription plans, one-time offer
 export * from './calculators/investment-projects.js';
 export * from './calculators/one-time-offer.js';
@@ -12,6 +14,7 @@ export * from './calculators/subscription-plans.js';
 export * from './calculators/transport-rows.js';
 // Local cart rules, the pending item, the push plan and the cart use cases
 export * from './cart/add-to-cart.use-case.js';
+export * from './cart/cart-currency.js';
 export * from './cart/cart-push-plan.js';
 export * from './cart/cart-quantity.js';
 export * from './cart/cart-rules.js';
@@ -28,9 +31,14 @@ export * from './cart/stored-cart.js';
 export * from './cart/user-id.js';
 // Products as the catalogue serves them
 export * from './catalogue/product.js';
+// Opening a direct checkout with retries, and its failure messages
+export * from './checkout/open-direct-checkout.use-case.js';
+// The payment provider of a checkout session id (the payment return page's confirm call)
+export * from './checkout/payment-provider.js';
 // User-facing copy of the web app's pages, by page
 export * from './content/account.copy.js';
 export * from './content/auth.copy.js';
+export * from './content/fill-copy.js';
 export * from './content/home.copy.js';
 export * from './content/purchase.copy.js';
 export * from './content/shop.copy.js';

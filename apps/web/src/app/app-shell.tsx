@@ -14,9 +14,12 @@ const PAGES_WITHOUT_FOOTER = [SITE_ROUTES.login, SITE_ROUTES.signup, SITE_ROUTES
 /** The frame of every page: skip link, navigation bar, the page, and the footer where it belongs. */
 export function AppShell() {
   const { pathname } = useLocation();
-  // A new page starts at its top, as a full page load would.
+  // A new page starts at its top, as a full page load would. (Braces matter: newer Chromium's
+  // scrollTo returns a promise, and an effect must return nothing or a clean-up function.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
-  useEffect(() => window.scrollTo?.(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
 
   const showFooter = !PAGES_WITHOUT_FOOTER.includes(pathname.replace(/\/$/, '').toLowerCase());
   return (
@@ -31,7 +34,11 @@ export function AppShell() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {showFooter ? <Footer /> : null}
+      {showFooter ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
     </>
   );
 }

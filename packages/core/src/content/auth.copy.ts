@@ -1,2 +1,67 @@
 /** Copy of the auth pages; every user-facing string of those pages lives here (DESIGN §3.11). */
-export const AUTH_COPY = {} as const;
+export const AUTH_COPY = {
+  layout: {
+    asideTitle: 'Every tonne, on the record',
+    asideBody:
+      'Each credit you buy is retired from a serial-numbered ledger and listed on a public certificate, so your offsets can be checked by anyone.',
+    asideFacts: [
+      'Independently verified projects',
+      'Serial-numbered certificates',
+      'Prices per tonne of CO2, in US dollars',
+    ],
+  },
+  password: {
+    show: 'Show password',
+  },
+  login: {
+    eyebrow: 'Welcome back',
+    title: 'Log in to your account',
+    lead: 'Pick up your cart, check out and follow your orders and certificates.',
+    usernameLabel: 'Username or e-mail',
+    passwordLabel: 'Password',
+    submit: 'Login',
+    sending: 'Logging in…',
+    forgotPassword: 'Forgot Password',
+    noAccount: 'New to NetZero Market?',
+    signup: 'Sign up',
+    loggedInTitle: 'You are logged in',
+    loggedInBody: 'Your session is active. Carry on where you left off.',
+    dashboard: 'Go to my dashboard',
+    projects: 'Browse carbon projects',
+  },
+  signup: {
+    eyebrow: 'Create an account',
+    title: 'Sign up',
+    lead: 'Keep your cart across devices, check out in one step and see every order in your dashboard. We will e-mail you a link to confirm your address.',
+    usernameLabel: 'Username',
+    usernameHelper: '3 to 40 letters, digits, dots, underscores or hyphens.',
+    emailLabel: 'Email',
+    passwordLabel: 'Password',
+    passwordHelper: 'At least 8 characters.',
+    submit: 'Sign Up',
+    sending: 'Signing up…',
+    back: 'Back',
+    resetDetails: 'Reset Details',
+  },
+  reset: {
+    eyebrow: 'Account recovery',
+    title: 'Reset your password',
+    lead: 'Enter your account’s e-mail and the new password you want. We will e-mail you a link, and the new password takes effect only when you open it.',
+    emailLabel: 'Email',
+    newPasswordLabel: 'New password',
+    newPasswordHelper: 'At least 8 characters.',
+    submit: 'Send reset link',
+    sending: 'Sending…',
+    sentTitle: 'Check your inbox',
+    sendAgain: 'Use a different e-mail',
+    backToLogin: 'Back to login',
+    completeTitle: 'Confirm your new password',
+    completeLead:
+      'Type the new password you chose when you asked for this link. It replaces your old password as soon as you confirm.',
+    completeLabel: 'New password',
+    completeHelper: 'The same new password you entered in the reset form.',
+    completeSubmit: 'Set new password',
+    completeSending: 'Saving…',
+    requestNewLink: 'Ask for a new reset link',
+  },
+} as const;

@@ -4,6 +4,8 @@ export const SITE_COPY = {
     name: 'NetZero Market',
     homeLabel: 'NetZero Market home',
   },
+  /** The browser tab's title of a page: fill {page} with the page's own title. */
+  documentTitle: '{page} · NetZero Market',
   nav: {
     label: 'Main',
     home: 'Home',
@@ -24,9 +26,13 @@ export const SITE_COPY = {
     skipToContent: 'Skip to content',
   },
   footer: {
+    label: 'Footer',
     blurb:
       'NetZero Market sells independently verified carbon credits by the tonne, with a serial-numbered certificate for every tonne retired. Offset travel, events and operations once or every month.',
+    exploreHeading: 'Explore',
+    businessHeading: 'For business',
     contactHeading: 'Contact',
+    contactNote: 'Weekdays, 9 am to 6 pm Pacific time. We reply to e-mail within two working days.',
     email: 'contact@netzero-market.com',
     phone: '+1 (415) 555-0134',
     phoneHref: 'tel:+14155550134',
@@ -34,13 +40,21 @@ export const SITE_COPY = {
   },
   notFound: {
     title: 'Page not found',
+    eyebrow: 'Error 404',
     body: 'There is no page at {path}. It may have moved, or the address may be mistyped.',
+    next: 'Most visitors are looking for one of these:',
     home: 'Go to the home page',
     projects: 'Browse carbon projects',
   },
   thankYou: {
     title: 'Thank you',
     body: 'We have received your details. Our team will reply within two working days, and a copy is on its way to your inbox.',
+    nextHeading: 'What happens next',
+    steps: [
+      'A climate specialist reads your request and checks which verified projects fit it.',
+      'Within two working days we send you a proposal: projects, tonnes, price per tonne and delivery dates.',
+      'Once you confirm, every tonne is retired in your name with a serial-numbered certificate.',
+    ],
     home: 'Back to home',
     projects: 'Browse carbon projects',
   },

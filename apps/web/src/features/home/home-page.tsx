@@ -1,4 +1,21 @@
-// Placeholder: replaced by the feature's real page in this issue.
+import { HOME_COPY } from '@netzero/core';
+import { useDocumentTitle } from '../site/use-document-title';
+import { AboutSection } from './about-section';
+import { EnquirySection } from './enquiry-section';
+import { HeroSection } from './hero-section';
+import { StatementsSection } from './statements-section';
+import { ValuesSection } from './values-section';
+
+/** Home (spec §2): hero, About Us, mission and vision, values, and the enquiry form at the end. */
 export function HomePage() {
-  return <p>HomePage</p>;
+  useDocumentTitle(HOME_COPY.documentTitle);
+  return (
+    <>
+      <HeroSection />
+      <AboutSection />
+      <StatementsSection />
+      <ValuesSection />
+      <EnquirySection />
+    </>
+  );
 }

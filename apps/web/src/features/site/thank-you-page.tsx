@@ -1,4 +1,34 @@
-// Placeholder: replaced by the feature's real page in this issue.
+import { fillCopy, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import illustration from '../../assets/site-thank-you.svg';
+import { ButtonLink } from '../../ui/button';
+import styles from './site-page.module.css';
+import { useDocumentTitle } from './use-document-title';
+
+/** The page shown after an enquiry or an investment: what was received and what happens next. */
 export function ThankYouPage() {
-  return <p>ThankYouPage</p>;
+  const copy = SITE_COPY.thankYou;
+  useDocumentTitle(fillCopy(SITE_COPY.documentTitle, { page: copy.title }));
+  return (
+    <section className={styles.page} aria-labelledby="thank-you-title">
+      <div className={`container ${styles.inner}`}>
+        <img className={styles.art} src={illustration} alt="" width="320" height="240" />
+        <div className={styles.text}>
+          <h1 id="thank-you-title">{copy.title}</h1>
+          <p className={styles.lead}>{copy.body}</p>
+          <h2 className={styles.subheading}>{copy.nextHeading}</h2>
+          <ol className={styles.steps}>
+            {copy.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <div className={styles.actions}>
+            <ButtonLink to={SITE_ROUTES.home}>{copy.home}</ButtonLink>
+            <ButtonLink to={SITE_ROUTES.carbon} variant="secondary">
+              {copy.projects}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,22 @@
+import { fillCopy, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { NavLink } from 'react-router-dom';
+import { useSession } from '../../app/session-context';
+import styles from './cart-link.module.css';
+import { CartIcon } from './nav-icons';
+
+/** The cart icon; its count badge shows only when logged in with at least one line in the cart. */
+export function CartLink() {
+  const session = useSession();
+  const count = session.loggedIn ? session.cartCount : 0;
+  const label = count > 0 ? fillCopy(SITE_COPY.nav.cartWithCount, { count }) : SITE_COPY.nav.cart;
+  return (
+    <NavLink to={SITE_ROUTES.cart} className={styles.cart} aria-label={label}>
+      <CartIcon />
+      {count > 0 ? (
+        <span className={styles.badge} aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}

@@ -1,0 +1,21 @@
+import { SITE_COPY, SITE_ROUTES } from '@netzero/core';
+
+/** A link of the site frame: where it goes and what it says. */
+export interface SiteLink {
+  readonly to: string;
+  readonly label: string;
+}
+
+/** The navigation bar's top-level links, in order (spec §2 'Navigation bar'). */
+export const MAIN_LINKS: readonly SiteLink[] = [
+  { to: SITE_ROUTES.home, label: SITE_COPY.nav.home },
+  { to: SITE_ROUTES.carbon, label: SITE_COPY.nav.carbonProjects },
+  { to: SITE_ROUTES.invest, label: SITE_COPY.nav.directInvestment },
+  { to: SITE_ROUTES.resources, label: SITE_COPY.nav.resources },
+];
+
+/** The Business dropdown's links. */
+export const BUSINESS_LINKS: readonly SiteLink[] = [
+  { to: SITE_ROUTES.business, label: SITE_COPY.nav.carbonCalculator },
+  { to: SITE_ROUTES.subscription, label: SITE_COPY.nav.subscription },
+];
