@@ -1,0 +1,114 @@
+import {
+  AUTH_COPY,
+  completePendingItemAfterLogin,
+  formatMessage,
+  LOGIN_REDIRECT_DELAY_MS,
+  type LoginField,
+  loginOutcome,
+  SITE_ROUTES,
+  validateLogin,
+} from '@netzero/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCartDeps, usePort } from '../../app/port-context';
+import { useSession } from '../../app/session-context';
+import { Button } from '../../ui/button';
+import { StatusMessage } from '../../ui/status-message';
+import { TextField } from '../../ui/text-field';
+import formStyles from './auth-form.module.css';
+import { PasswordField } from './password-field';
+import { useAuthForm } from './use-auth-form';
+import { useDelayedAction } from './use-delayed-action';
+
+const EMPTY: Readonly<Record<LoginField, string>> = { username: '', password: '' };
+const ORDER: readonly LoginField[] = ['username', 'password'];
+
+/**
+ * The login form (spec §2, §8). On success it stores the token as received and the user id, adds
+ * the item that was waiting for login, and goes on after LOGIN_REDIRECT_DELAY_MS: to /AddToCard
+ * when an item was waiting, else to /Carbon.
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const authGateway = usePort('authGateway');
+  const sessionStore = usePort('sessionStore');
+  const cartDeps = useCartDeps();
+  const session = useSession();
+  const navigate = useNavigate();
+  const delayed = useDelayedAction();
+  const form = useAuthForm(EMPTY, ORDER);
+  const [sending, setSending] = useState(false);
+  const [loggedIn, setLoggedIn] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [cartError, setCartError] = useState<string | null>(null);
+  const copy = AUTH_COPY.login;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || loggedIn) return;
+    setError(null);
+    if (!form.check(validateLogin(form.values))) return;
+
+    setSending(true);
+    const reply = await authGateway.login({
+      username: form.values.username.trim(),
+      password: form.values.password,
+    });
+    const outcome = loginOutcome(reply);
+    setSending(false);
+    if (!outcome.ok) {
+      setError(outcome.error);
+      return;
+    }
+
+    // A user id left by an earlier session must not outlive it, even if this reply names none.
+    sessionStore.clear();
+    sessionStore.setToken(outcome.value.token);
+    if (outcome.value.userId !== null) sessionStore.setUserId(outcome.value.userId);
+    onLoggedIn();
+    setLoggedIn(true);
+    setSuccess(formatMessage('LOGIN.SUCCESS'));
+    session.refresh();
+
+    // The pending item is pushed while the delay runs; the redirect waits for both.
+    const destination = completePendingItemAfterLogin(cartDeps).then((pending) => {
+      if (pending.added && !pending.added.ok) setCartError(formatMessage('CART.ADD_FAILED'));
+      session.refresh();
+      return pending.next;
+    });
+    delayed.after(LOGIN_REDIRECT_DELAY_MS, () => {
+      void destination.then((next) => {
+        if (delayed.isMounted()) navigate(next);
+      });
+    });
+  }
+
+  return (
+    <form ref={form.formRef} className={formStyles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={copy.usernameLabel}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        {...form.bind('username')}
+      />
+      <PasswordField
+        label={copy.passwordLabel}
+        autoComplete="current-password"
+        {...form.bind('password')}
+      />
+      <Link className={formStyles.inlineLink} to={SITE_ROUTES.resetPassword}>
+        {copy.forgotPassword}
+      </Link>
+      <StatusMessage tone="error">{error}</StatusMessage>
+      <StatusMessage tone="error">{cartError}</StatusMessage>
+      <StatusMessage tone="success">{success}</StatusMessage>
+      <Button type="submit" block disabled={sending || loggedIn}>
+        {sending ? copy.sending : copy.submit}
+      </Button>
+      <p className={formStyles.closing}>
+        {copy.noAccount} <Link to={SITE_ROUTES.signup}>{copy.signup}</Link>
+      </p>
+    </form>
+  );
+}
