@@ -1,0 +1,78 @@
+import { fillCopy, type LocalCartItem, localCartTotal, SHOP_COPY } from '@netzero/core';
+import { useId } from 'react';
+import { Button } from '../../ui/button';
+import { ProjectImage } from '../catalogue/project-image';
+import styles from './cart-line.module.css';
+import { formatCartAmount } from './cart-money';
+
+/** One project in the cart: picture, title, price per tonne, − / tonnes / +, Remove and the line total. */
+export function CartLine({
+  line,
+  disabled,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: LocalCartItem;
+  /** A change is under way somewhere in the cart: the controls wait for it. */
+  disabled: boolean;
+  /** The change under way is this line's. */
+  busy: boolean;
+  onQuantity: (line: LocalCartItem, quantity: number) => void;
+  onRemove: (line: LocalCartItem) => void;
+}) {
+  const titleId = useId();
+  const title = line.title?.trim() || SHOP_COPY.cart.untitled;
+  return (
+    <li className={styles.line} aria-busy={busy || undefined}>
+      <ProjectImage src={line.image} alt="" className={styles.image} />
+      <div className={styles.info}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.price}>
+          {fillCopy(SHOP_COPY.cart.pricePerTonne, { price: formatCartAmount(line.price) })}
+        </p>
+      </div>
+      <div className={styles.controls}>
+        <fieldset className={styles.stepper}>
+          <legend className="visually-hidden">{SHOP_COPY.cart.quantityLabel}</legend>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={fillCopy(SHOP_COPY.cart.decrease, { title })}
+            disabled={disabled || line.quantity <= 1}
+            onClick={() => onQuantity(line, line.quantity - 1)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <output className={styles.quantity} aria-live="polite">
+            {fillCopy(SHOP_COPY.cart.quantityValue, { quantity: line.quantity })}
+          </output>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={fillCopy(SHOP_COPY.cart.increase, { title })}
+            disabled={disabled}
+            onClick={() => onQuantity(line, line.quantity + 1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </fieldset>
+        <Button
+          variant="ghost"
+          className={styles.remove}
+          disabled={disabled}
+          aria-describedby={titleId}
+          onClick={() => onRemove(line)}
+        >
+          {SHOP_COPY.cart.remove}
+        </Button>
+      </div>
+      <p className={styles.total}>
+        <span className={styles.totalLabel}>{`${SHOP_COPY.cart.lineTotal}: `}</span>
+        {formatCartAmount(localCartTotal([line]))}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import { fillCopy, type Product, SHOP_COPY, SITE_ROUTES } from '@netzero/core';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ProjectBuyBox } from './project-buy-box';
+import styles from './project-detail.module.css';
+import { formatTonnes } from './project-facts';
+import { ProjectImage } from './project-image';
+import { SdgList } from './sdg-list';
+import type { AddToCartFlow } from './use-add-to-cart';
+
+/**
+ * A project's page body: hero with its illustration, facts, SDGs and the buy box. `children` go
+ * below the SDGs, for the richer per-project content a later issue adds.
+ */
+export function ProjectDetail({
+  product,
+  cart,
+  children,
+}: {
+  product: Product;
+  cart: AddToCartFlow;
+  children?: ReactNode;
+}) {
+  const facts: [string, string | undefined][] = [
+    [SHOP_COPY.project.location, product.location],
+    [SHOP_COPY.project.standard, product.standard],
+    [SHOP_COPY.project.vintage, product.vintage?.toString()],
+    [
+      SHOP_COPY.project.available,
+      product.availableTonnes === undefined
+        ? undefined
+        : fillCopy(SHOP_COPY.project.availableValue, {
+            tonnes: formatTonnes(product.availableTonnes),
+          }),
+    ],
+  ];
+  const sdgs = product.sdgs ?? [];
+  const factsId = useId();
+  const sdgsId = useId();
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroGrid}`}>
+          <div className={styles.heroText}>
+            <Link to={SITE_ROUTES.carbon} className={styles.back}>
+              <span aria-hidden="true">←</span>
+              {SHOP_COPY.project.backToProjects}
+            </Link>
+            <p className={styles.eyebrow}>{SHOP_COPY.project.eyebrow}</p>
+            <h1 className={styles.title}>{product.title}</h1>
+            <p className={styles.lead}>{product.description}</p>
+          </div>
+          <ProjectImage
+            src={product.imageUrl}
+            alt={fillCopy(SHOP_COPY.project.imageAlt, { title: product.title })}
+            className={styles.image}
+            eager
+          />
+        </div>
+      </section>
+      <div className={`container ${styles.body}`}>
+        {/* First in reading order: price and action follow the description, before the details. */}
+        <div className={styles.aside}>
+          <ProjectBuyBox product={product} cart={cart} />
+        </div>
+        <div className={styles.main}>
+          <section aria-labelledby={factsId}>
+            <h2 id={factsId} className={styles.heading}>
+              {SHOP_COPY.project.factsHeading}
+            </h2>
+            <dl className={styles.facts}>
+              {facts
+                .filter((fact): fact is [string, string] => Boolean(fact[1]))
+                .map(([term, value]) => (
+                  <div key={term} className={styles.fact}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </section>
+          {sdgs.length > 0 ? (
+            <section aria-labelledby={sdgsId}>
+              <h2 id={sdgsId} className={styles.heading}>
+                {SHOP_COPY.project.sdgsHeading}
+              </h2>
+              <SdgList goals={sdgs} />
+            </section>
+          ) : null}
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Product } from '@netzero/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePort } from '../../app/port-context';
+
+/** The catalogue as a page sees it: loading, failed (spec §8: logged only, plus our retry) or loaded. */
+export type ProductsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly products: readonly Product[] };
+
+/** Loads GET /api/products on mount; retry() loads again. A reply after unmount is ignored. */
+export function useProducts(): ProductsState & { retry: () => void } {
+  const catalogue = usePort('catalogueGateway');
+  const [state, setState] = useState<ProductsState>({ status: 'loading' });
+  // Counts requests, so that only the latest one (and none after unmount) sets the state.
+  const latest = useRef(0);
+
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    setState({ status: 'loading' });
+    const reply = await catalogue.listProducts();
+    if (request !== latest.current) return;
+    if (reply.ok) {
+      setState({ status: 'ready', products: reply.value });
+    } else {
+      console.error('Failed to fetch products', reply.error);
+      setState({ status: 'failed' });
+    }
+  }, [catalogue]);
+
+  useEffect(() => {
+    void load();
+    return () => {
+      latest.current += 1;
+    };
+  }, [load]);
+
+  return { ...state, retry: () => void load() };
+}

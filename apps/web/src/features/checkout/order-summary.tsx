@@ -1,0 +1,57 @@
+import { type LocalCartItem, localCartTotal, SHOP_COPY } from '@netzero/core';
+import { formatCartAmount } from '../cart/cart-money';
+import styles from './order-summary.module.css';
+
+/**
+ * The order's lines and total as a table (UI.md 'Tables': rules between rows, numbers right
+ * aligned), which becomes one card per line under 640 px.
+ */
+export function OrderSummary({ cart }: { cart: readonly LocalCartItem[] }) {
+  const copy = SHOP_COPY.checkout;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{copy.project}</th>
+          <th scope="col" className={styles.number}>
+            {copy.tonnes}
+          </th>
+          <th scope="col" className={styles.number}>
+            {copy.pricePerTonne}
+          </th>
+          <th scope="col" className={styles.number}>
+            {copy.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {cart.map((line) => (
+          <tr key={line.cartItemId}>
+            <th scope="row" className={styles.project}>
+              {line.title?.trim() || SHOP_COPY.cart.untitled}
+            </th>
+            <td className={styles.number} data-label={copy.tonnes}>
+              {line.quantity}
+            </td>
+            <td className={styles.number} data-label={copy.pricePerTonne}>
+              {formatCartAmount(line.price)}
+            </td>
+            <td className={styles.number} data-label={copy.amount}>
+              {formatCartAmount(localCartTotal([line]))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {copy.total}
+          </th>
+          <td className={`${styles.number} ${styles.total}`}>
+            {formatCartAmount(localCartTotal(cart))}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  fillCopy,
+  loadCart,
+  MESSAGES,
+  type MessageCode,
+  paymentProviderForSession,
+  restoreSession,
+  SHOP_COPY,
+  SITE_COPY,
+} from '@netzero/core';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCartDeps, usePort } from '../../app/port-context';
+import { useSession } from '../../app/session-context';
+import { LoadingState } from '../../ui/loading-state';
+import { PageHeader } from '../../ui/page-header';
+import { StatusMessage } from '../../ui/status-message';
+import { useDocumentTitle } from '../site/use-document-title';
+import { PaymentOutcomeDetails } from './payment-outcome-details';
+import styles from './payment-return-page.module.css';
+import { keptReturnQuery } from './return-params';
+
+/** Where the confirmation stands (spec §4 'Payment return'). */
+export type PaymentOutcome = 'verifying' | 'confirmed' | 'notCompleted' | 'error' | 'missing';
+
+const OUTCOME_MESSAGE: Record<Exclude<PaymentOutcome, 'verifying'>, MessageCode> = {
+  confirmed: 'PAYMENT.CONFIRMED',
+  notCompleted: 'PAYMENT.NOT_COMPLETED',
+  error: 'PAYMENT.VERIFY_ERROR',
+  missing: 'PAYMENT.MISSING_SESSION',
+};
+
+/**
+ * The page the payment provider returns to, 'Thank You!' (spec §2, §4): it keeps only orderId,
+ * userId and session_id in the address, asks the server once whether the session is paid, and
+ * after a confirmed payment re-reads the (now empty) server cart.
+ */
+export function PaymentReturnPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const checkout = usePort('checkoutGateway');
+  const deps = useCartDeps();
+  const { refresh } = useSession();
+  useDocumentTitle(fillCopy(SITE_COPY.documentTitle, { page: SHOP_COPY.paymentReturn.title }));
+  const [ids] = useState(() => {
+    const params = new URLSearchParams(location.search);
+    return {
+      orderId: params.get('orderId') ?? '',
+      userId: params.get('userId') ?? '',
+      sessionId: params.get('session_id')?.trim() ?? '',
+    };
+  });
+  const [outcome, setOutcome] = useState<PaymentOutcome>('verifying');
+  const started = useRef(false);
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount, on the address it arrived with
+  useEffect(() => {
+    // React's StrictMode runs effects twice in development: confirm (and fulfil) only once.
+    if (started.current) return;
+    started.current = true;
+
+    const query = keptReturnQuery(new URLSearchParams(location.search));
+    const search = query === '' ? '' : `?${query}`;
+    if (search !== location.search)
+      navigate({ pathname: location.pathname, search }, { replace: true });
+
+    if (ids.sessionId === '') {
+      setOutcome('missing');
+      return;
+    }
+    void (async () => {
+      const reply = await checkout.confirmPayment({
+        provider: paymentProviderForSession(ids.sessionId),
+        sessionId: ids.sessionId,
+      });
+      if (!mounted.current) return;
+      if (!reply.ok) {
+        console.error('Error verifying payment', reply.error);
+        setOutcome('error');
+        return;
+      }
+      setOutcome(reply.value.success ? 'confirmed' : 'notCompleted');
+      if (!reply.value.success) return;
+      // Fulfilment emptied the server cart: the local copy and the nav badge follow it.
+      if (restoreSession(deps).ok) await loadCart(deps);
+      if (mounted.current) refresh();
+    })();
+  }, []);
+
+  return (
+    <>
+      <PageHeader title={SHOP_COPY.paymentReturn.title} />
+      <div className={`container ${styles.page}`}>
+        <div className={styles.card}>
+          {outcome === 'verifying' ? <LoadingState text={MESSAGES['PAYMENT.VERIFYING']} /> : null}
+          <StatusMessage tone={outcome === 'confirmed' ? 'success' : 'error'}>
+            {outcome === 'verifying' ? null : MESSAGES[OUTCOME_MESSAGE[outcome]]}
+          </StatusMessage>
+          {outcome === 'verifying' ? null : (
+            <PaymentOutcomeDetails outcome={outcome} orderId={ids.orderId} userId={ids.userId} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
