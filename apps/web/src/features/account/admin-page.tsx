@@ -1,4 +1,66 @@
-// Placeholder: replaced by the feature's real page in this issue.
+import { ACCOUNT_COPY, restoreSession, SITE_ROUTES } from '@netzero/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePort } from '../../app/port-context';
+import { PageHeader } from '../../ui/page-header';
+import { AccountDetails } from './account-details';
+import styles from './admin-page.module.css';
+import { OrderHistory } from './order-history';
+import { SubscriptionsSection } from './subscriptions-section';
+import { SummaryCards } from './summary-cards';
+import { useOrdersPage } from './use-orders-page';
+
+const COPY = ACCOUNT_COPY.dashboard;
+
+/** The name and e-mail the user's newest order carries (the dashboard's only source for them). */
+interface Profile {
+  readonly name: string;
+  readonly email: string;
+}
+
+/**
+ * /Admin, the user's dashboard (spec §2 'Admin Dashboard', §6): account details, summary cards,
+ * the paged Order History and the monthly subscriptions. Without a valid session it goes to /login.
+ */
 export function AdminPage() {
-  return <p>AdminPage</p>;
+  const sessionStore = usePort('sessionStore');
+  const cartStore = usePort('cartStore');
+  const clock = usePort('clock');
+  const navigate = useNavigate();
+  const [userId, setUserId] = useState<string | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const orders = useOrdersPage(userId !== null);
+
+  useEffect(() => {
+    const session = restoreSession({ sessionStore, clock });
+    if (!session.ok) {
+      navigate(SITE_ROUTES.login.toLowerCase(), { replace: true });
+      return;
+    }
+    setUserId(sessionStore.getUserId() ?? session.value.userId ?? '');
+  }, [sessionStore, clock, navigate]);
+
+  // Name and e-mail come from the newest order, read once from the first page that has one.
+  const newest = orders.page?.page === 0 ? orders.page.content[0] : undefined;
+  const shownProfile =
+    profile ?? (newest ? { name: newest.userName, email: newest.userEmail } : null);
+  useEffect(() => {
+    if (profile === null && shownProfile !== null) setProfile(shownProfile);
+  }, [profile, shownProfile]);
+
+  if (userId === null) return null;
+  return (
+    <>
+      <PageHeader eyebrow={COPY.eyebrow} title={COPY.title} lead={COPY.lead}>
+        <AccountDetails userId={userId} profile={shownProfile} />
+      </PageHeader>
+      <div className={`container ${styles.body}`}>
+        {orders.page ? (
+          <SummaryCards page={orders.page} cartItems={cartStore.load().length} />
+        ) : null}
+        <OrderHistory state={orders} goTo={(page) => void orders.goTo(page)} />
+        <SubscriptionsSection enabled />
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,74 @@
-// Placeholder: replaced by the feature's real page in this issue.
+import {
+  formatMoney,
+  PURCHASE_COPY,
+  SITE_ROUTES,
+  SUBSCRIPTION_PLANS,
+  SUBSCRIPTION_PRODUCT_ID,
+  type SubscriptionPlan,
+} from '@netzero/core';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import liteIcon from '../../assets/subscription-lite.svg';
+import maxIcon from '../../assets/subscription-max.svg';
+import plusIcon from '../../assets/subscription-plus.svg';
+import { PageHeader } from '../../ui/page-header';
+import { formatDollars, totalForTonnes } from '../purchase/format-dollars';
+import { type ProductPriceState, useProductPrice } from '../purchase/use-product-price';
+import { HowItWorks } from './how-it-works';
+import { PlanCard } from './plan-card';
+import { SubscribeModal } from './subscribe-modal';
+import styles from './subscription-page.module.css';
+
+const COPY = PURCHASE_COPY.subscription;
+// Lite, Plus, Max: one more leaf each.
+const ICONS = [liteIcon, plusIcon, maxIcon];
+
+function monthlyPrice(price: ProductPriceState, plan: SubscriptionPlan): string | null {
+  if (price.status !== 'loaded') return null;
+  const total = totalForTonnes(price.price, plan.quantity);
+  return total ? formatMoney(total) : null;
+}
+
+/** /Subscription: the three NetZero plans, each opening the subscribe dialog. */
 export function SubscriptionPage() {
-  return <p>SubscriptionPage</p>;
+  const price = useProductPrice(SUBSCRIPTION_PRODUCT_ID);
+  const [chosen, setChosen] = useState<SubscriptionPlan | null>(null);
+  const plansHeadingId = useId();
+  const pricePerTonne = price.status === 'loaded' ? formatDollars(price.price) : null;
+
+  return (
+    <>
+      <PageHeader eyebrow={COPY.eyebrow} title={COPY.title} lead={COPY.lead} />
+      <section className={`container ${styles.plans}`} aria-labelledby={plansHeadingId}>
+        <h2 id={plansHeadingId} className={styles.heading}>
+          {COPY.plansHeading}
+        </h2>
+        <div className={styles.grid}>
+          {SUBSCRIPTION_PLANS.map((plan, index) => (
+            <PlanCard
+              key={plan.title}
+              plan={plan}
+              icon={ICONS[index % ICONS.length] ?? liteIcon}
+              monthlyPrice={monthlyPrice(price, plan)}
+              pricePerTonne={pricePerTonne}
+              priceLoading={price.status === 'loading'}
+              onSubscribe={() => setChosen(plan)}
+            />
+          ))}
+        </div>
+        <p className={styles.note}>
+          {COPY.portfolioNote}{' '}
+          <Link to={SITE_ROUTES.subscriptionProduct}>{COPY.portfolioLink}</Link>
+        </p>
+      </section>
+      <HowItWorks />
+      {chosen ? (
+        <SubscribeModal
+          plan={chosen}
+          monthlyPrice={monthlyPrice(price, chosen)}
+          onClose={() => setChosen(null)}
+        />
+      ) : null}
+    </>
+  );
 }

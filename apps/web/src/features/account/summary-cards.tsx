@@ -1,0 +1,56 @@
+import {
+  ACCOUNT_COPY,
+  CHECKOUT_CURRENCY,
+  fillCopy,
+  formatMoney,
+  moneyFromMajor,
+  type OrdersPage,
+  sumMoney,
+} from '@netzero/core';
+import { useId } from 'react';
+import styles from './summary-cards.module.css';
+
+const COPY = ACCOUNT_COPY.summary;
+
+/** Revenue of the PAID orders of one page, formatted (orders are priced in dollars). */
+function paidRevenue(page: OrdersPage): string {
+  const paid = page.content
+    .filter((order) => order.status === 'PAID')
+    .map((order) => moneyFromMajor(order.totalAmount, CHECKOUT_CURRENCY));
+  const total = sumMoney(paid, CHECKOUT_CURRENCY);
+  // Every amount is in the one currency, so the sum cannot fail.
+  return total.ok ? formatMoney(total.value) : '';
+}
+
+/**
+ * The three summary cards of spec §2: Total Orders (every order), Total Revenue (the paid orders
+ * of the page on screen, and it says so when there is more than one page) and Cart Items.
+ */
+export function SummaryCards({ page, cartItems }: { page: OrdersPage; cartItems: number }) {
+  const headingId = useId();
+  const revenueNote =
+    page.totalPages > 1
+      ? fillCopy(COPY.revenuePageNote, { page: page.page + 1, pages: page.totalPages })
+      : COPY.revenueAllNote;
+  const cards = [
+    { label: COPY.totalOrders, value: String(page.totalElements), note: COPY.totalOrdersNote },
+    { label: COPY.totalRevenue, value: paidRevenue(page), note: revenueNote },
+    { label: COPY.cartItems, value: String(cartItems), note: COPY.cartItemsNote },
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {COPY.heading}
+      </h2>
+      <dl className={styles.cards}>
+        {cards.map((card) => (
+          <div key={card.label} className={styles.card}>
+            <dt className={styles.label}>{card.label}</dt>
+            <dd className={styles.value}>{card.value}</dd>
+            <dd className={styles.note}>{card.note}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  CHECKOUT_CURRENCY,
+  fillCopy,
+  formatMoney,
+  formatPriceLine,
+  MESSAGES,
+  PURCHASE_COPY,
+  parseNumberInput,
+} from '@netzero/core';
+import { useId } from 'react';
+import { Button } from '../../ui/button';
+import { StatusMessage } from '../../ui/status-message';
+import { TextField } from '../../ui/text-field';
+import styles from './direct-purchase-form.module.css';
+import { formatDollars, totalForTonnes } from './format-dollars';
+import { useDirectPurchase } from './use-direct-purchase';
+import type { ProductPriceState } from './use-product-price';
+
+const COPY = PURCHASE_COPY.direct;
+
+/** The one-time purchase form: quantity, recipient, e-mail, Subscribe, the live total and Buy Now. */
+export function DirectPurchaseForm({
+  price,
+  initialQuantity,
+  suggestion,
+}: {
+  price: ProductPriceState;
+  initialQuantity: string;
+  suggestion: string | null;
+}) {
+  const form = useDirectPurchase(price, initialQuantity);
+  const { values, errors, status, working, ids } = form;
+  const headingId = useId();
+  const subscribeId = useId();
+  const tonnes = parseNumberInput(values.quantity);
+  const total =
+    price.status === 'loaded' && tonnes !== null ? totalForTonnes(price.price, tonnes) : null;
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {COPY.formHeading}
+      </h2>
+      {price.status === 'failed' ? null : (
+        <div className={styles.price}>
+          <span className={styles.priceLabel}>{COPY.priceLabel}</span>
+          {price.status === 'loaded' ? (
+            <span className={styles.priceValue}>
+              {formatPriceLine(price.price, CHECKOUT_CURRENCY)}
+            </span>
+          ) : (
+            <span className={styles.priceMuted}>{COPY.priceLoading}</span>
+          )}
+        </div>
+      )}
+      <StatusMessage tone="error">
+        {price.status === 'failed' ? MESSAGES['DIRECT_CHECKOUT.PRICE_LOAD_FAILED'] : null}
+      </StatusMessage>
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <TextField
+          id={ids.quantity}
+          label={COPY.quantityLabel}
+          helper={suggestion ?? COPY.quantityHelper}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          name="quantity"
+          value={values.quantity}
+          onChange={(event) => form.change('quantity', event.target.value)}
+          error={errors.quantity}
+        />
+        <TextField
+          id={ids.receiptName}
+          label={COPY.recipientLabel}
+          helper={COPY.recipientHelper}
+          name="receiptName"
+          autoComplete="name"
+          maxLength={200}
+          value={values.receiptName}
+          onChange={(event) => form.change('receiptName', event.target.value)}
+          error={errors.receiptName}
+        />
+        <TextField
+          id={ids.email}
+          label={COPY.emailLabel}
+          helper={COPY.emailHelper}
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(event) => form.change('email', event.target.value)}
+          error={errors.email}
+        />
+        <div className={styles.subscribe}>
+          <input
+            id={subscribeId}
+            type="checkbox"
+            className={styles.checkbox}
+            checked={values.subscribe}
+            onChange={(event) => form.change('subscribe', event.target.checked)}
+            aria-describedby={`${subscribeId}-helper`}
+          />
+          <div>
+            <label htmlFor={subscribeId} className={styles.subscribeLabel}>
+              {COPY.subscribeLabel}
+            </label>
+            <p id={`${subscribeId}-helper`} className={styles.subscribeHelper}>
+              {COPY.subscribeHelper}
+            </p>
+          </div>
+        </div>
+
+        <div className={styles.total} aria-live="polite">
+          <span className={styles.totalLabel}>
+            {values.subscribe ? COPY.totalMonthlyLabel : COPY.totalLabel}
+          </span>
+          <span className={styles.totalValue}>
+            {total ? formatMoney(total) : COPY.totalPending}
+          </span>
+          {total && price.status === 'loaded' ? (
+            <span className={styles.totalSummary}>
+              {fillCopy(COPY.totalSummary, {
+                quantity: tonnes ?? 0,
+                price: formatDollars(price.price),
+              })}
+            </span>
+          ) : null}
+        </div>
+
+        <StatusMessage tone={status.tone === 'success' ? 'success' : 'error'}>
+          {status.tone === 'none' ? null : status.text}
+        </StatusMessage>
+        <Button type="submit" block disabled={working} aria-busy={working || undefined}>
+          {working && status.tone !== 'success' ? COPY.working : COPY.buyNow}
+        </Button>
+        <p className={styles.secure}>{COPY.secureNote}</p>
+      </form>
+    </section>
+  );
+}

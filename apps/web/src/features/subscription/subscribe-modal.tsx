@@ -1,0 +1,145 @@
+import {
+  fillCopy,
+  firstFieldWithError,
+  formatMessage,
+  openDirectCheckout,
+  PAYMENT_METHODS,
+  PURCHASE_COPY,
+  SINGLE_ATTEMPT,
+  SITE_ROUTES,
+  type SubscriptionModalField,
+  type SubscriptionPlan,
+  subscriptionCheckoutFailureMessage,
+  toFieldMessages,
+  validateSubscriptionModal,
+} from '@netzero/core';
+import { useId, useState } from 'react';
+import { usePort } from '../../app/port-context';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { StatusMessage } from '../../ui/status-message';
+import { TextField } from '../../ui/text-field';
+import { useTimeoutWait } from '../purchase/use-timeout-wait';
+import styles from './subscribe-modal.module.css';
+
+const COPY = PURCHASE_COPY.subscription;
+const FIELD_ORDER: readonly SubscriptionModalField[] = ['receiptName', 'email'];
+
+/**
+ * The Subscribe Now dialog (spec §2, §4, §5): receipt name and e-mail, then processing (nothing
+ * can be dismissed), then the hosted checkout, or the error shown here.
+ */
+export function SubscribeModal({
+  plan,
+  monthlyPrice,
+  onClose,
+}: {
+  plan: SubscriptionPlan;
+  monthlyPrice: string | null;
+  onClose: () => void;
+}) {
+  const checkoutGateway = usePort('checkoutGateway');
+  const navigator = usePort('navigator');
+  const wait = useTimeoutWait();
+  const ids = { receiptName: useId(), email: useId() };
+  const [values, setValues] = useState({ receiptName: '', email: '' });
+  const [errors, setErrors] = useState<Partial<Record<SubscriptionModalField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  const tonnes = fillCopy(COPY.tonnesPerMonth, { quantity: plan.quantity });
+  const summary = monthlyPrice
+    ? fillCopy(COPY.modalSummary, { tonnes, price: `${monthlyPrice} ${COPY.perMonth}` })
+    : fillCopy(COPY.modalSummaryNoPrice, { tonnes });
+
+  function change(field: SubscriptionModalField, value: string) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors(({ [field]: _edited, ...rest }) => rest);
+  }
+
+  async function proceed() {
+    if (processing) return;
+    const verdict = validateSubscriptionModal(values);
+    const fieldMessages = toFieldMessages(verdict.fields);
+    setErrors(fieldMessages);
+    setFormError(verdict.form ? formatMessage(verdict.form) : null);
+    const first = firstFieldWithError(verdict.fields, FIELD_ORDER);
+    if (first || verdict.form) {
+      if (first) document.getElementById(ids[first])?.focus();
+      return;
+    }
+    setProcessing(true);
+    const opened = await openDirectCheckout(
+      { checkoutGateway, wait },
+      {
+        email: values.email.trim(),
+        receiptName: values.receiptName.trim(),
+        productId: plan.productId,
+        quantity: plan.quantity,
+        paymentMethod: PAYMENT_METHODS.directCheckout,
+        redirectionUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
+        subscription: true,
+      },
+      SINGLE_ATTEMPT,
+    );
+    if (opened.ok) {
+      navigator.open(opened.value);
+      return;
+    }
+    setProcessing(false);
+    setFormError(subscriptionCheckoutFailureMessage(opened.error));
+  }
+
+  return (
+    <Modal
+      title={fillCopy(COPY.modalTitle, { plan: plan.title })}
+      onClose={onClose}
+      closeDisabled={processing}
+    >
+      <p className={styles.summary}>{summary}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void proceed();
+        }}
+      >
+        <StatusMessage tone="error">{formError}</StatusMessage>
+        <TextField
+          id={ids.receiptName}
+          label={COPY.receiptNameLabel}
+          helper={COPY.receiptNameHelper}
+          name="receiptName"
+          autoComplete="name"
+          maxLength={200}
+          value={values.receiptName}
+          onChange={(event) => change('receiptName', event.target.value)}
+          error={errors.receiptName}
+          readOnly={processing}
+        />
+        <TextField
+          id={ids.email}
+          label={COPY.emailLabel}
+          helper={COPY.emailHelper}
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          error={errors.email}
+          readOnly={processing}
+        />
+        <StatusMessage tone="info">{processing ? COPY.processing : null}</StatusMessage>
+        <div className={styles.actions}>
+          <Button type="submit" disabled={processing} aria-busy={processing || undefined}>
+            {COPY.proceed}
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={processing}>
+            {COPY.cancel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

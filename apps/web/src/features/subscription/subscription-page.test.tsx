@@ -1,0 +1,199 @@
+import type { CheckoutSession, DirectCheckoutRequest, GatewayResult } from '@netzero/core';
+import { httpError, NETWORK_ERROR } from '@netzero/core-fakes';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakePorts } from '../../test/fake-ports';
+import { renderApp, renderPage } from '../../test/render-app';
+import { SubscriptionPage } from './subscription-page';
+
+function portsWithPlanPrice() {
+  const ports = createFakePorts();
+  ports.checkoutGateway.prices.set(7, 15);
+  return ports;
+}
+
+async function renderSubscription(ports = portsWithPlanPrice()) {
+  const view = renderPage(<SubscriptionPage />, { route: '/Subscription', ports });
+  await screen.findByText('$75.00');
+  return view;
+}
+
+const subscribeButtons = () => screen.getAllByRole('button', { name: 'Subscribe Now' });
+const dialog = () => screen.getByRole('dialog');
+const proceed = () => within(dialog()).getByRole('button', { name: 'Proceed to Checkout' });
+const cancel = () => within(dialog()).getByRole('button', { name: 'Cancel' });
+
+async function openPlan(user: Awaited<ReturnType<typeof renderSubscription>>['user'], index = 1) {
+  const button = subscribeButtons()[index];
+  if (!button) throw new Error(`no plan ${index}`);
+  await user.click(button);
+  return button;
+}
+
+describe('/Subscription plans', () => {
+  it('is the page at /Subscription', async () => {
+    renderApp({ route: '/Subscription', ports: portsWithPlanPrice() });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Offset every month with a NetZero plan',
+    );
+  });
+
+  it('shows the three plans with tonnes and the price per month of product 7', async () => {
+    const { ports } = await renderSubscription();
+    expect(ports.checkoutGateway.script.argsOf('getPrice')).toEqual([[7]]);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'NetZero Lite',
+      'NetZero Plus',
+      'NetZero Max',
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText('1,000 kg per month')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('1 t CO2 per month')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('$15.00')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('$75.00')).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByText('10 t CO2 per month')).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByText('$150.00')).toBeTruthy();
+    // Only NetZero Plus carries the badge.
+    expect(within(cards[1] as HTMLElement).queryByText('Most popular')).toBeTruthy();
+    expect(screen.getAllByText('Most popular')).toHaveLength(1);
+    expect(subscribeButtons()).toHaveLength(3);
+  });
+
+  it('says the price comes at checkout when it could not be loaded', async () => {
+    const ports = createFakePorts();
+    ports.checkoutGateway.script.failNext('getPrice', NETWORK_ERROR);
+    renderPage(<SubscriptionPage />, { route: '/Subscription', ports });
+    expect(await screen.findAllByText('Price shown at checkout')).toHaveLength(3);
+  });
+
+  it('opens the dialog with focus inside; Escape closes it and focus returns', async () => {
+    const { user } = await renderSubscription();
+    const opener = await openPlan(user);
+    expect(dialog().getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog()).getByRole('heading').textContent).toBe('Subscribe to NetZero Plus');
+    expect(within(dialog()).getByText('5 t CO2 per month, $75.00 per month')).toBeTruthy();
+    expect(dialog().contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(within(dialog()).getByLabelText('Receipt name'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBe(null);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('Cancel closes the dialog without a call', async () => {
+    const { user, ports } = await renderSubscription();
+    await openPlan(user);
+    await user.click(cancel());
+    expect(screen.queryByRole('dialog')).toBe(null);
+    expect(ports.checkoutGateway.script.argsOf('createSession')).toEqual([]);
+  });
+
+  it('shows the field messages and the top-level message when both are empty', async () => {
+    const { user, ports } = await renderSubscription();
+    await openPlan(user);
+    await user.click(proceed());
+    const modal = within(dialog());
+    expect(modal.getByText('Please enter your receipt name.')).toBeTruthy();
+    expect(modal.getByText('Please enter your email address.')).toBeTruthy();
+    expect(modal.getByRole('alert').textContent).toBe('Please enter both name and email.');
+    expect(modal.getByLabelText('Receipt name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(modal.getByLabelText('Receipt name'));
+
+    await user.type(modal.getByLabelText('Receipt name'), 'Acme Ltd');
+    await user.type(modal.getByLabelText('Email'), 'acme@example');
+    await user.click(proceed());
+    expect(modal.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(modal.queryByText('Please enter both name and email.')).toBe(null);
+    expect(modal.queryByText('Please enter your receipt name.')).toBe(null);
+    expect(document.activeElement).toBe(modal.getByLabelText('Email'));
+    expect(ports.checkoutGateway.script.argsOf('createSession')).toEqual([]);
+  });
+
+  it('disables both buttons while processing and cannot be dismissed', async () => {
+    const ports = portsWithPlanPrice();
+    let answer: (session: CheckoutSession) => void = () => undefined;
+    ports.checkoutGateway.createSession = (
+      _request: DirectCheckoutRequest,
+    ): GatewayResult<CheckoutSession> =>
+      new Promise((resolve) => {
+        answer = (session) => resolve({ ok: true, value: session });
+      });
+    const { user } = await renderSubscription(ports);
+    await openPlan(user);
+    await user.type(screen.getByLabelText('Receipt name'), 'Acme Ltd');
+    await user.type(screen.getByLabelText('Email'), 'acme@example.com');
+    await user.click(proceed());
+    expect((proceed() as HTMLButtonElement).disabled).toBe(true);
+    expect((cancel() as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog()).getByText('Opening the secure checkout…')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    answer({ checkoutUrl: 'https://pay.example/sub-1', message: 'ok' });
+    await waitFor(() => expect(ports.navigator.opened).toEqual(['https://pay.example/sub-1']));
+  });
+
+  it("sends the subscription page's payload and goes to the checkout url", async () => {
+    const { user, ports } = await renderSubscription();
+    await openPlan(user, 2);
+    await user.type(screen.getByLabelText('Receipt name'), '  Acme Ltd ');
+    await user.type(screen.getByLabelText('Email'), 'acme@example.com');
+    await user.click(proceed());
+    await waitFor(() =>
+      expect(ports.navigator.opened).toEqual(['https://pay.example/checkout/session-1']),
+    );
+    expect(ports.checkoutGateway.script.argsOf('createSession')).toEqual([
+      [
+        {
+          email: 'acme@example.com',
+          receiptName: 'Acme Ltd',
+          productId: 7,
+          quantity: 10,
+          paymentMethod: 'CARD',
+          redirectionUrl: `${window.location.origin}/checkout`,
+          subscription: true,
+        },
+      ],
+    ]);
+  });
+
+  it('shows the out-of-stock message in the dialog and enables the buttons again', async () => {
+    const ports = portsWithPlanPrice();
+    ports.checkoutGateway.script.failNext(
+      'createSession',
+      httpError(
+        409,
+        'Not enough carbon credits for this quantity. Please choose less.',
+        'Conflict',
+      ),
+    );
+    const { user } = await renderSubscription(ports);
+    await openPlan(user);
+    await user.type(screen.getByLabelText('Receipt name'), 'Acme Ltd');
+    await user.type(screen.getByLabelText('Email'), 'acme@example.com');
+    await user.click(proceed());
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'Sorry, this plan is currently out of stock. Please choose a smaller quantity or try later.',
+    );
+    expect((proceed() as HTMLButtonElement).disabled).toBe(false);
+    expect((cancel() as HTMLButtonElement).disabled).toBe(false);
+    expect(ports.checkoutGateway.script.argsOf('createSession')).toHaveLength(1);
+    expect(ports.navigator.opened).toEqual([]);
+  });
+
+  it('shows any other server message in the dialog, with no retry', async () => {
+    const ports = portsWithPlanPrice();
+    ports.checkoutGateway.script.failNext(
+      'createSession',
+      httpError(502, 'The payment provider could not open a checkout.', 'Bad Gateway'),
+    );
+    const { user } = await renderSubscription(ports);
+    await openPlan(user, 0);
+    await user.type(screen.getByLabelText('Receipt name'), 'Acme Ltd');
+    await user.type(screen.getByLabelText('Email'), 'acme@example.com');
+    await user.click(proceed());
+    expect(
+      await within(dialog()).findByText('The payment provider could not open a checkout.'),
+    ).toBeTruthy();
+    expect(ports.checkoutGateway.script.argsOf('createSession')).toHaveLength(1);
+  });
+});
