@@ -26,6 +26,7 @@ export function renderHtmlPage(page: HtmlPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)}</title>
+<link rel="icon" type="image/svg+xml" href="/assets/favicon.svg">
 <link rel="stylesheet" href="/assets/base.css">
 <link rel="stylesheet" href="${escapeHtml(page.stylesheet)}">
 </head>
