@@ -48,7 +48,7 @@ export function useAddToCart(): AddToCartFlow {
     if (!mounted.current) return;
     setAddingId(null);
     if (!result.ok) {
-      console.error('Error syncing cart with backend', result.error.cause);
+      console.error(MESSAGES['CART.SYNC_FAILED'], result.error.cause);
       // The local cart keeps the item: the nav badge follows it.
       session.refresh();
       setFailure({ productId: product.id, message: MESSAGES['CART.ADD_FAILED'] });
