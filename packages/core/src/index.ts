@@ -38,9 +38,13 @@ export * from './checkout/payment-provider.js';
 // User-facing copy of the web app's pages, by page
 export * from './content/account.copy.js';
 export * from './content/auth.copy.js';
+export * from './content/business.copy.js';
+export * from './content/calculators.copy.js';
 export * from './content/fill-copy.js';
 export * from './content/home.copy.js';
+export * from './content/invest.copy.js';
 export * from './content/purchase.copy.js';
+export * from './content/resources.copy.js';
 export * from './content/shop.copy.js';
 export * from './content/site.copy.js';
 // The business estimator (tonnes CO2) and the readiness rule of 'Choose A Plan'

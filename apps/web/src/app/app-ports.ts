@@ -9,6 +9,7 @@ import type {
   EnquiryGateway,
   ExternalNavigator,
   OrdersGateway,
+  PlacesGateway,
   SessionStore,
   SubscriptionsGateway,
 } from '@netzero/core';
@@ -26,6 +27,7 @@ export interface AppPorts {
   readonly checkoutGateway: CheckoutGateway;
   readonly enquiryGateway: EnquiryGateway;
   readonly ordersGateway: OrdersGateway;
+  readonly placesGateway: PlacesGateway;
   readonly subscriptionsGateway: SubscriptionsGateway;
 }
 
@@ -42,5 +44,6 @@ export const PORT_TOKENS: { readonly [Name in keyof AppPorts]: symbol } = {
   checkoutGateway: Symbol('CheckoutGateway'),
   enquiryGateway: Symbol('EnquiryGateway'),
   ordersGateway: Symbol('OrdersGateway'),
+  placesGateway: Symbol('PlacesGateway'),
   subscriptionsGateway: Symbol('SubscriptionsGateway'),
 };

@@ -1,4 +1,4 @@
-import { SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { ARTICLE_PATHS, SITE_COPY, SITE_ROUTES } from '@netzero/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '../ui/loading-state';
@@ -35,6 +35,22 @@ const SubscriptionPage = lazyPage(
   'SubscriptionPage',
 );
 const AdminPage = lazyPage(() => import('../features/account/admin-page'), 'AdminPage');
+const BusinessPage = lazyPage(() => import('../features/business/business-page'), 'BusinessPage');
+const OnetimePage = lazyPage(() => import('../features/onetime/onetime-page'), 'OnetimePage');
+const CalculatorPage = lazyPage(
+  () => import('../features/calculators/calculator-page'),
+  'CalculatorPage',
+);
+const InvestPage = lazyPage(() => import('../features/invest/invest-page'), 'InvestPage');
+const InvestmentFormPage = lazyPage(
+  () => import('../features/invest/investment-form-page'),
+  'InvestmentFormPage',
+);
+const ResourcesPage = lazyPage(
+  () => import('../features/resources/resources-page'),
+  'ResourcesPage',
+);
+const ArticlePage = lazyPage(() => import('../features/resources/article-page'), 'ArticlePage');
 const ThankYouPage = lazyPage(() => import('../features/site/thank-you-page'), 'ThankYouPage');
 const NotFoundPage = lazyPage(() => import('../features/site/not-found-page'), 'NotFoundPage');
 
@@ -47,6 +63,13 @@ const PROJECT_PATHS = [
   SITE_ROUTES.bluSmart,
   SITE_ROUTES.moEVing,
   SITE_ROUTES.subscriptionProduct,
+];
+
+/** The three personal transport calculators; the page picks its variant from the path. */
+const CALCULATOR_PATHS = [
+  SITE_ROUTES.personalCalculator,
+  SITE_ROUTES.travelCalculator,
+  SITE_ROUTES.rupeeCalculator,
 ];
 
 /** Every page of spec §2; React Router matches paths case-insensitively, as DESIGN §5 asks. */
@@ -70,6 +93,20 @@ export function AppRoutes() {
         />
         <Route path={SITE_ROUTES.subscription} element={<Page component={SubscriptionPage} />} />
         <Route path={SITE_ROUTES.admin} element={<Page component={AdminPage} />} />
+        <Route path={SITE_ROUTES.business} element={<Page component={BusinessPage} />} />
+        <Route path={SITE_ROUTES.oneTime} element={<Page component={OnetimePage} />} />
+        {CALCULATOR_PATHS.map((path) => (
+          <Route key={path} path={path} element={<Page component={CalculatorPage} />} />
+        ))}
+        <Route path={SITE_ROUTES.invest} element={<Page component={InvestPage} />} />
+        <Route
+          path={SITE_ROUTES.investmentForm}
+          element={<Page component={InvestmentFormPage} />}
+        />
+        <Route path={SITE_ROUTES.resources} element={<Page component={ResourcesPage} />} />
+        {ARTICLE_PATHS.map((path) => (
+          <Route key={path} path={path} element={<Page component={ArticlePage} />} />
+        ))}
         <Route path={SITE_ROUTES.thankYou} element={<Page component={ThankYouPage} />} />
         <Route path="*" element={<Page component={NotFoundPage} />} />
       </Route>

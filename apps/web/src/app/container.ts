@@ -14,6 +14,7 @@ import { KyCatalogueGateway } from '../adapters/http/ky-catalogue-gateway';
 import { KyCheckoutGateway } from '../adapters/http/ky-checkout-gateway';
 import { KyEnquiryGateway } from '../adapters/http/ky-enquiry-gateway';
 import { KyOrdersGateway } from '../adapters/http/ky-orders-gateway';
+import { KyPlacesGateway } from '../adapters/http/ky-places-gateway';
 import { KySubscriptionsGateway } from '../adapters/http/ky-subscriptions-gateway';
 import { LocalStorageCartStore } from '../adapters/storage/local-storage-cart-store';
 import { LocalStorageSessionStore } from '../adapters/storage/local-storage-session-store';
@@ -56,6 +57,7 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
   gateway(t.checkoutGateway, (http) => new KyCheckoutGateway(http));
   gateway(t.enquiryGateway, (http) => new KyEnquiryGateway(http));
   gateway(t.ordersGateway, (http) => new KyOrdersGateway(http));
+  gateway(t.placesGateway, (http) => new KyPlacesGateway(http));
   gateway(t.subscriptionsGateway, (http) => new KySubscriptionsGateway(http));
   return container;
 }

@@ -7,6 +7,7 @@ import {
   FakeClock,
   FakeEnquiryGateway,
   FakeOrdersGateway,
+  FakePlacesGateway,
   FakeSubscriptionsGateway,
   InMemoryCartStore,
   InMemorySessionStore,
@@ -36,6 +37,7 @@ export function createFakePorts() {
     checkoutGateway: new FakeCheckoutGateway(),
     enquiryGateway: new FakeEnquiryGateway(),
     ordersGateway: new FakeOrdersGateway(),
+    placesGateway: new FakePlacesGateway(),
     subscriptionsGateway: new FakeSubscriptionsGateway(),
   };
 }

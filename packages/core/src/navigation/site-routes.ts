@@ -26,6 +26,10 @@ export const SITE_ROUTES = {
   cookstoveJharkhand: '/CookstoveJharkhand',
   bluSmart: '/Blusmart',
   moEVing: '/MoEVing',
+  // The three personal transport calculators: the spec shows no route for them, these are ours.
+  personalCalculator: '/PersonalCalculator',
+  travelCalculator: '/TravelCalculator',
+  rupeeCalculator: '/RupeeCalculator',
 } as const;
 
 /** One of the spec's route paths. */

@@ -6,6 +6,7 @@ import { KyCartGateway } from './ky-cart-gateway';
 import { KyCatalogueGateway } from './ky-catalogue-gateway';
 import { KyCheckoutGateway } from './ky-checkout-gateway';
 import { KyOrdersGateway } from './ky-orders-gateway';
+import { KyPlacesGateway } from './ky-places-gateway';
 import { KySubscriptionsGateway } from './ky-subscriptions-gateway';
 import { stubFetch } from './stub-fetch';
 
@@ -189,5 +190,30 @@ describe('the ky gateways read the spec §7 replies', () => {
       method: 'POST',
       url: `${BASE}/api/subscriptions/2/cancel`,
     });
+  });
+
+  it('places: suggestions with a known kind, and the distance for a mode', async () => {
+    const { stub, http } = client();
+    const places = new KyPlacesGateway(http);
+    stub.reply(200, [
+      { id: 'city:1261481', label: 'New Delhi, India', kind: 'city' },
+      { id: 'x', label: 'Somewhere', kind: 'volcano' },
+    ]);
+    stub.reply(200, { km: 1404.2 });
+    expect(await places.suggest('del')).toEqual({
+      ok: true,
+      value: [
+        { id: 'city:1261481', label: 'New Delhi, India', kind: 'city' },
+        { id: 'x', label: 'Somewhere', kind: 'place' },
+      ],
+    });
+    expect(await places.distance({ from: 'a', to: 'b', mode: 'Car' })).toEqual({
+      ok: true,
+      value: { km: 1404.2 },
+    });
+    expect(stub.seen.map(({ url }) => url.replace(BASE, ''))).toEqual([
+      '/api/places/suggest?q=del',
+      '/api/places/distance?from=a&to=b&mode=Car',
+    ]);
   });
 });

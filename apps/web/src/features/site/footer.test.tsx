@@ -16,7 +16,17 @@ describe('Footer', () => {
     const links = within(within(footer).getByRole('navigation', { name: 'Footer' }))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/', '/Carbon', '/Invest', '/Resources', '/Business', '/Subscription']);
+    expect(links).toEqual([
+      '/',
+      '/Carbon',
+      '/Invest',
+      '/Resources',
+      '/Business',
+      '/Subscription',
+      '/PersonalCalculator',
+      '/TravelCalculator',
+      '/RupeeCalculator',
+    ]);
     const year = new Date(ports.clock.nowMs()).getUTCFullYear();
     expect(footer.textContent).toContain(`© ${year} NetZero Market.`);
   });

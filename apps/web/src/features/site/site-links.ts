@@ -18,4 +18,7 @@ export const MAIN_LINKS: readonly SiteLink[] = [
 export const BUSINESS_LINKS: readonly SiteLink[] = [
   { to: SITE_ROUTES.business, label: SITE_COPY.nav.carbonCalculator },
   { to: SITE_ROUTES.subscription, label: SITE_COPY.nav.subscription },
+  { to: SITE_ROUTES.personalCalculator, label: SITE_COPY.nav.personalCalculator },
+  { to: SITE_ROUTES.travelCalculator, label: SITE_COPY.nav.travelCalculator },
+  { to: SITE_ROUTES.rupeeCalculator, label: SITE_COPY.nav.rupeeCalculator },
 ];
