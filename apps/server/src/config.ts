@@ -29,6 +29,8 @@ export interface ServerConfig {
   readonly reservationTtlMs: number;
   /** How often expired reservations and due sandbox renewals are swept, in milliseconds. */
   readonly sweepIntervalMs: number;
+  /** Google Maps Platform key (server side only); when absent places come from the offline gazetteer. */
+  readonly googleMapsApiKey: string | null;
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reservationTtlMs:
       integer(env.RESERVATION_TTL_SECONDS, 30 * 60, 'RESERVATION_TTL_SECONDS') * 1000,
     sweepIntervalMs: integer(env.SWEEP_INTERVAL_SECONDS, 30, 'SWEEP_INTERVAL_SECONDS') * 1000,
+    googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
   };
 }
 

@@ -9,12 +9,14 @@ import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js'
 import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
 import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.repository.js';
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
+import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
 import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.js';
 import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
 import { DrizzleRateLimiter } from './persistence/drizzle-rate-limiter.js';
 import { DrizzleSubscriptionRepository } from './persistence/drizzle-subscription.repository.js';
 import { DrizzleUserRepository } from './persistence/drizzle-user.repository.js';
+import { choosePlacesDirectory } from './places/choose-places-directory.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { JoseSessionTokens } from './security/jose-session-tokens.js';
 import { AuthService } from './services/auth.service.js';
@@ -24,10 +26,13 @@ import { CertificateService } from './services/certificate.service.js';
 import { CheckoutService } from './services/checkout.service.js';
 import { EnquiryService } from './services/enquiry.service.js';
 import { FulfilmentService } from './services/fulfilment.service.js';
+import { InvestmentService } from './services/investment.service.js';
 import { OrderHistoryService } from './services/order-history.service.js';
+import { PlacesService } from './services/places.service.js';
 import type { ServerClock } from './services/ports/clock.port.js';
 import type { Mailer } from './services/ports/mailer.port.js';
 import type { PaymentProvider } from './services/ports/payment-provider.port.js';
+import type { PlacesDirectory } from './services/ports/places-directory.port.js';
 import { SubscriptionService } from './services/subscription.service.js';
 
 /** Adapters a caller may replace (tests move the clock, capture mail or fake the provider). */
@@ -35,6 +40,7 @@ export interface ContainerOverrides {
   readonly clock?: ServerClock;
   readonly mailer?: Mailer;
   readonly payments?: PaymentProvider;
+  readonly places?: PlacesDirectory;
 }
 
 /** The secrets the adapters sign with (from the environment, or generated into DATA_DIR). */
@@ -77,6 +83,15 @@ export function createContainer(
       secretKey: config.stripeSecretKey ?? '',
       webhookSecret: config.stripeWebhookSecret ?? '',
     });
+  const investments = new InvestmentService({
+    investments: new DrizzleInvestmentRepository(db),
+    payments,
+    mailer,
+    clock,
+    rateLimiter: new DrizzleRateLimiter(db, clock),
+    publicUrl: config.publicUrl,
+    reservationTtlMs: config.reservationTtlMs,
+  });
 
   return {
     mailer,
@@ -118,9 +133,15 @@ export function createContainer(
       eventLog: new DrizzlePaymentEventLog(db),
       publicUrl: config.publicUrl,
       reservationTtlMs: config.reservationTtlMs,
+      investments,
     }),
     orderHistory: new OrderHistoryService({ orders, users, publicUrl: config.publicUrl }),
     subscriptions: new SubscriptionService({ subscriptions, users, payments, clock }),
     certificates: new CertificateService({ certificates: new DrizzleCertificateRepository(db) }),
+    places: new PlacesService({
+      directory: overrides.places ?? choosePlacesDirectory(config),
+      rateLimiter: new DrizzleRateLimiter(db, clock),
+    }),
+    investments,
   };
 }

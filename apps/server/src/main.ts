@@ -50,6 +50,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// Index the offline gazetteer once the server answers, so the estimator's first visitor does not wait.
+setTimeout(() => container.places.warmUp(), 0);
 app.log.info(
   { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
   `NetZero Market is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,

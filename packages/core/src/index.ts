@@ -5,13 +5,16 @@ export * from './analytics/click-event.js';
 // What login, signup and password-reset replies mean (spec §8)
 export * from './auth/auth-replies.js';
 // Personal calculators, investment projects, subscription plans, one-time offer
+export * from './calculators/fleet-rows.js';
 export * from './calculators/investment-projects.js';
 export * from './calculators/one-time-offer.js';
 export * from './calculators/payment-methods.js';
 export * from './calculators/personal-calculator.js';
+export * from './calculators/plan-for-estimate.js';
 export * from './calculators/rupee-calculator.js';
 export * from './calculators/subscription-plans.js';
 export * from './calculators/transport-rows.js';
+export * from './calculators/trip-calculator.js';
 // Local cart rules, the pending item, the push plan and the cart use cases
 export * from './cart/add-to-cart.use-case.js';
 export * from './cart/cart-currency.js';
@@ -37,23 +40,38 @@ export * from './checkout/open-direct-checkout.use-case.js';
 export * from './checkout/payment-provider.js';
 // User-facing copy of the web app's pages, by page
 export * from './content/account.copy.js';
+export * from './content/articles.js';
 export * from './content/auth.copy.js';
 export * from './content/business.copy.js';
 export * from './content/calculators.copy.js';
 export * from './content/fill-copy.js';
 export * from './content/home.copy.js';
 export * from './content/invest.copy.js';
+export * from './content/onetime.copy.js';
+export * from './content/project-pages.copy.js';
 export * from './content/purchase.copy.js';
 export * from './content/resources.copy.js';
 export * from './content/shop.copy.js';
 export * from './content/site.copy.js';
+export * from './content/upload.copy.js';
+// Detailed estimation from an uploaded file: CSV parsing, columns, rows and the summary
+export * from './emissions/bulk/bulk-columns.js';
+export * from './emissions/bulk/bulk-row.js';
+export * from './emissions/bulk/bulk-summary.js';
+export * from './emissions/bulk/cell-ref.js';
+export * from './emissions/bulk/csv-parser.js';
 // The business estimator (tonnes CO2) and the readiness rule of 'Choose A Plan'
 export * from './emissions/emission-factors.js';
 export * from './emissions/estimate-line.js';
 export * from './emissions/estimate-lines.js';
 export * from './emissions/estimator-line.js';
+export * from './emissions/format-emission.js';
 export * from './emissions/plan-readiness.js';
 export * from './emissions/round-tonnes.js';
+// Great-circle and travel distances, and place search (the estimator's From and To)
+export * from './geo/great-circle.js';
+export * from './geo/place-search.js';
+export * from './geo/travel-distance.js';
 // The message catalogue: every user-facing string keyed by a stable code
 export * from './messages/catalogue.js';
 export * from './messages/format-message.js';
@@ -71,6 +89,7 @@ export type * from './ports/enquiry-gateway.port.js';
 export type * from './ports/external-navigator.port.js';
 export type * from './ports/gateway-error.js';
 export * from './ports/gateway-error-message.js';
+export type * from './ports/investments-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
 export type * from './ports/places-gateway.port.js';
 export type * from './ports/session-store.port.js';
@@ -99,6 +118,7 @@ export * from './validation/estimator-line.validator.js';
 export * from './validation/field-errors.js';
 export * from './validation/input-values.js';
 export * from './validation/investment-form.validator.js';
+export * from './validation/investment-reservation.validator.js';
 export * from './validation/login.validator.js';
 export * from './validation/one-time-form.validator.js';
 export * from './validation/password.js';

@@ -13,7 +13,9 @@ import type { CertificateService } from '../services/certificate.service.js';
 import type { CheckoutService } from '../services/checkout.service.js';
 import type { EnquiryService } from '../services/enquiry.service.js';
 import type { FulfilmentService } from '../services/fulfilment.service.js';
+import type { InvestmentService } from '../services/investment.service.js';
 import type { OrderHistoryService } from '../services/order-history.service.js';
+import type { PlacesService } from '../services/places.service.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
 import type { SubscriptionService } from '../services/subscription.service.js';
@@ -26,8 +28,10 @@ import { installApiDocs } from './docs.routes.js';
 import { enquiryRoutes } from './enquiries.routes.js';
 import { installErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health.routes.js';
+import { investmentRoutes } from './investments.routes.js';
 import { orderRoutes } from './orders.routes.js';
 import { paymentWebhookRoutes } from './payment-webhooks.routes.js';
+import { placeRoutes } from './places.routes.js';
 import { productRoutes } from './products.routes.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installStaticAssets } from './static-assets.js';
@@ -45,6 +49,8 @@ export interface AppDependencies {
   readonly orderHistory: OrderHistoryService;
   readonly subscriptions: SubscriptionService;
   readonly certificates: CertificateService;
+  readonly places: PlacesService;
+  readonly investments: InvestmentService;
   readonly payments: PaymentProvider;
   /** The sandbox provider when it is the one in use: its hosted checkout pages are served too. */
   readonly sandbox: SandboxPaymentProvider | null;
@@ -100,6 +106,8 @@ export async function buildApp(
   });
   await app.register(subscriptionRoutes, { subscriptions: deps.subscriptions, requireUser });
   await app.register(certificateRoutes, { certificates: deps.certificates });
+  await app.register(placeRoutes, { places: deps.places });
+  await app.register(investmentRoutes, { investments: deps.investments });
   await app.register(paymentWebhookRoutes, {
     payments: deps.payments,
     fulfilment: deps.fulfilment,

@@ -125,8 +125,11 @@ const requestParts = (body: fc.Arbitrary<Body>) =>
     fc.array(pathSegment, { minLength: 3, maxLength: 3 }),
     fc.boolean(),
     fc.dictionary(
-      fc.constantFrom('token', 'page', 'size', 'q', 'productId'),
-      fc.string({ maxLength: 8 }),
+      fc.constantFrom('token', 'page', 'size', 'q', 'productId', 'from', 'to', 'mode'),
+      fc.oneof(
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom('Car', 'Flight', 'city:1275339', 'airport:BOM', 'google:x'),
+      ),
     ),
   );
 

@@ -310,3 +310,41 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** Investment statuses: paid, or closed unpaid (the provider refused the payment, or the session ended). */
+export const INVESTMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
+
+/**
+ * Direct investments from the investment form (spec §2, §3): a reservation of whole tonnes of one
+ * investment project at its price then, paid through the provider's hosted checkout. Leaving
+ * PENDING is one conditional update, so a payment is recorded (and acknowledged) once.
+ */
+export const investments = pgTable(
+  'investments',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    projectName: text('project_name').notNull(),
+    pricePerTonCents: integer('price_per_ton_cents').notNull(),
+    tons: integer('tons').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    businessName: text('business_name').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    address: text('address').notNull(),
+    status: text('status', { enum: INVESTMENT_STATUSES }).notNull().default('PENDING'),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    /** The provider's checkout session; unique, so one session pays one investment. */
+    providerSessionId: text('provider_session_id').unique(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('investments_email_idx').on(sql`lower(${t.email})`),
+    check('investments_tons_range', sql`${t.tons} >= 1 and ${t.tons} <= 1000000`),
+    check('investments_price_positive', sql`${t.pricePerTonCents} > 0`),
+    check('investments_amount_matches', sql`${t.amountCents} = ${t.pricePerTonCents} * ${t.tons}`),
+  ],
+);

@@ -2,6 +2,10 @@ import { receiptEmail } from '../mail/receipt-email.js';
 import { newCertificateId } from './certificate-id.js';
 import type { CartRepository } from './ports/cart.repository.port.js';
 import type { ServerClock } from './ports/clock.port.js';
+import {
+  INVESTMENT_SESSION_KIND,
+  type InvestmentPayments,
+} from './ports/investment-payments.port.js';
 import type { Mailer } from './ports/mailer.port.js';
 import type { OrderRecord, OrderRepository } from './ports/order.repository.port.js';
 import type { PaymentEventLog } from './ports/payment-event-log.port.js';
@@ -36,6 +40,8 @@ export interface FulfilmentDeps {
   readonly eventLog: PaymentEventLog;
   readonly publicUrl: string;
   readonly reservationTtlMs: number;
+  /** Where sessions that pay an investment, not an order, go (metadata kind 'investment'). */
+  readonly investments?: InvestmentPayments;
 }
 
 /**
@@ -71,6 +77,10 @@ export class FulfilmentService {
     if (sessionId.trim() === '') return { success: false };
     const session = await payments.retrieveCheckoutSession(sessionId);
     if (session?.paymentStatus !== 'paid') return { success: false };
+    if (session.metadata.kind === INVESTMENT_SESSION_KIND) {
+      const settled = await this.#deps.investments?.settle(session);
+      return { success: settled?.success ?? false };
+    }
     const order = await orders.findBySessionId(session.id);
     if (!order || !this.#sessionPaysFor(session, order)) return { success: false };
     const outcome = await orders.fulfil(
@@ -116,7 +126,12 @@ export class FulfilmentService {
         // A buyer's Cancel on the hosted page ends the session too: both count as EXPIRED.
         const order = await orders.findBySessionId(event.sessionId);
         const status = event.type === 'checkout.session.expired' ? 'EXPIRED' : 'FAILED';
-        return order && (await orders.close(order.id, status, clock.now())) ? 'closed' : 'ignored';
+        if (!order) {
+          // Not an order's session: perhaps an investment's.
+          const closed = await this.#deps.investments?.closeSession(event.sessionId, status);
+          return closed ? 'closed' : 'ignored';
+        }
+        return (await orders.close(order.id, status, clock.now())) ? 'closed' : 'ignored';
       }
       case 'invoice.paid':
         // The first period is paid through its checkout session; only renewals make new orders.

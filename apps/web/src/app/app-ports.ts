@@ -8,6 +8,7 @@ import type {
   Clock,
   EnquiryGateway,
   ExternalNavigator,
+  InvestmentsGateway,
   OrdersGateway,
   PlacesGateway,
   SessionStore,
@@ -26,6 +27,7 @@ export interface AppPorts {
   readonly catalogueGateway: CatalogueGateway;
   readonly checkoutGateway: CheckoutGateway;
   readonly enquiryGateway: EnquiryGateway;
+  readonly investmentsGateway: InvestmentsGateway;
   readonly ordersGateway: OrdersGateway;
   readonly placesGateway: PlacesGateway;
   readonly subscriptionsGateway: SubscriptionsGateway;
@@ -43,6 +45,7 @@ export const PORT_TOKENS: { readonly [Name in keyof AppPorts]: symbol } = {
   catalogueGateway: Symbol('CatalogueGateway'),
   checkoutGateway: Symbol('CheckoutGateway'),
   enquiryGateway: Symbol('EnquiryGateway'),
+  investmentsGateway: Symbol('InvestmentsGateway'),
   ordersGateway: Symbol('OrdersGateway'),
   placesGateway: Symbol('PlacesGateway'),
   subscriptionsGateway: Symbol('SubscriptionsGateway'),

@@ -13,6 +13,7 @@ import { KyCartGateway } from '../adapters/http/ky-cart-gateway';
 import { KyCatalogueGateway } from '../adapters/http/ky-catalogue-gateway';
 import { KyCheckoutGateway } from '../adapters/http/ky-checkout-gateway';
 import { KyEnquiryGateway } from '../adapters/http/ky-enquiry-gateway';
+import { KyInvestmentsGateway } from '../adapters/http/ky-investments-gateway';
 import { KyOrdersGateway } from '../adapters/http/ky-orders-gateway';
 import { KyPlacesGateway } from '../adapters/http/ky-places-gateway';
 import { KySubscriptionsGateway } from '../adapters/http/ky-subscriptions-gateway';
@@ -56,6 +57,7 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
   gateway(t.catalogueGateway, (http) => new KyCatalogueGateway(http));
   gateway(t.checkoutGateway, (http) => new KyCheckoutGateway(http));
   gateway(t.enquiryGateway, (http) => new KyEnquiryGateway(http));
+  gateway(t.investmentsGateway, (http) => new KyInvestmentsGateway(http));
   gateway(t.ordersGateway, (http) => new KyOrdersGateway(http));
   gateway(t.placesGateway, (http) => new KyPlacesGateway(http));
   gateway(t.subscriptionsGateway, (http) => new KySubscriptionsGateway(http));

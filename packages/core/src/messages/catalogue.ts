@@ -203,6 +203,15 @@ export const MESSAGES = {
   'SUBSCRIPTION.NOT_FOUND': 'This subscription does not exist.',
   'SUBSCRIPTION.CANCEL_FAILED':
     'The payment provider could not cancel this subscription right now. Please try again in a few minutes.',
+  // Place suggestions and distances for the estimator's From and To (issue 6)
+  'PLACES.QUERY_LENGTH': 'Type 2 to 100 characters to search for a place.',
+  'PLACES.PLACE_REQUIRED': 'Please pick a place from the suggestions.',
+  'PLACES.NOT_FOUND': 'We could not find this place. Please pick one from the suggestions.',
+  'PLACES.MODE_INVALID': 'Please choose Flight, Car or Boat.',
+  'PLACES.NO_ROUTE':
+    'We found no road route between these places. Choose another transport or type the distance.',
+  'PLACES.UNAVAILABLE':
+    'The maps service is not answering right now. Please type the distance in kilometres.',
 } as const;
 
 /** A stable code naming one user-facing message. */

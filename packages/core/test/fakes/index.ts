@@ -5,6 +5,7 @@ export * from './fake-catalogue-gateway.js';
 export * from './fake-checkout-gateway.js';
 export * from './fake-clock.js';
 export * from './fake-enquiry-gateway.js';
+export * from './fake-investments-gateway.js';
 export * from './fake-orders-gateway.js';
 export * from './fake-places-gateway.js';
 export * from './fake-subscriptions-gateway.js';

@@ -1,4 +1,48 @@
-// Placeholder: replaced by the feature's real page in this issue.
+import {
+  CALCULATORS_COPY,
+  fillCopy,
+  RUPEE_KM_PER_TONNE,
+  RUPEE_PRICE_INR_PER_TONNE,
+  SITE_COPY,
+} from '@netzero/core';
+import { useLocation } from 'react-router-dom';
+import { PageHeader } from '../../ui/page-header';
+import { useDocumentTitle } from '../site/use-document-title';
+import styles from './calculator-page.module.css';
+import { calculatorVariantOf } from './calculator-variant';
+import { formatAmount } from './format-amounts';
+import { PersonalCalculator } from './personal-calculator';
+import { RupeeCalculator } from './rupee-calculator';
+import { TravelCalculator } from './travel-calculator';
+
+const NUMBER = new Intl.NumberFormat('en-US');
+
+/**
+ * The personal transport calculators: /PersonalCalculator (calculator 1, dollars),
+ * /TravelCalculator (one journey, dollars) and /RupeeCalculator (calculator 2, rupees, with
+ * the company toggle). One page; the path picks the variant.
+ */
 export function CalculatorPage() {
-  return <p>CalculatorPage</p>;
+  const { pathname } = useLocation();
+  const variant = calculatorVariantOf(pathname);
+  const copy = CALCULATORS_COPY[variant];
+  useDocumentTitle(fillCopy(SITE_COPY.documentTitle, { page: copy.documentTitle }));
+  const lead = fillCopy(copy.lead, {
+    kmPerTonne: NUMBER.format(RUPEE_KM_PER_TONNE),
+    price: formatAmount(RUPEE_PRICE_INR_PER_TONNE, 'INR'),
+  });
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={lead} />
+      <div className={`container ${styles.layout}`}>
+        {variant === 'travel' ? (
+          <TravelCalculator />
+        ) : variant === 'rupee' ? (
+          <RupeeCalculator />
+        ) : (
+          <PersonalCalculator />
+        )}
+      </div>
+    </>
+  );
 }

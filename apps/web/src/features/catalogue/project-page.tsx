@@ -8,6 +8,7 @@ import { CatalogueNotice } from './catalogue-notice';
 import { productAtPath } from './product-at-path';
 import { ProjectDetail } from './project-detail';
 import styles from './project-page.module.css';
+import { ProjectStory } from './project-story';
 import { useAddToCart } from './use-add-to-cart';
 import { useProducts } from './use-products';
 
@@ -49,5 +50,9 @@ export function ProjectPage() {
       </PageHeader>
     );
   }
-  return <ProjectDetail product={product} cart={cart} />;
+  return (
+    <ProjectDetail product={product} cart={cart}>
+      <ProjectStory path={product.plpUrl} />
+    </ProjectDetail>
+  );
 }

@@ -1,4 +1,36 @@
-// Placeholder: replaced by the feature's real page in this issue.
+import { fillCopy, ONETIME_COPY, parseNumberInput, SITE_COPY } from '@netzero/core';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../ui/page-header';
+import { useDocumentTitle } from '../site/use-document-title';
+import { OnetimeForm } from './onetime-form';
+import styles from './onetime-page.module.css';
+import { OnetimeSide } from './onetime-side';
+
+const COPY = ONETIME_COPY;
+
+/** The tonnes of a `?quantity=N` link (the estimators'), when it is a number above 0. */
+function carriedQuantity(raw: string | null): number | null {
+  const quantity = parseNumberInput(raw);
+  return quantity !== null && quantity > 0 ? quantity : null;
+}
+
+/** /Onetime: the simple one-time purchase at the fixed $14 per tonne, paid through the real direct checkout. */
 export function OnetimePage() {
-  return <p>OnetimePage</p>;
+  const [searchParams] = useSearchParams();
+  const carried = carriedQuantity(searchParams.get('quantity'));
+  useDocumentTitle(fillCopy(SITE_COPY.documentTitle, { page: COPY.documentTitle }));
+  return (
+    <>
+      <PageHeader eyebrow={COPY.eyebrow} title={COPY.title} lead={COPY.lead} />
+      <div className={`container ${styles.layout}`}>
+        <OnetimeForm
+          initialQuantity={carried === null ? '1' : String(carried)}
+          suggestion={
+            carried === null ? null : fillCopy(COPY.suggestedQuantity, { quantity: carried })
+          }
+        />
+        <OnetimeSide />
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,38 @@
-// Placeholder: replaced by the feature's real page in this issue.
+import { type Article, articleAtPath, fillCopy, SITE_COPY } from '@netzero/core';
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../site/not-found-page';
+import { useDocumentTitle } from '../site/use-document-title';
+import { ArticleEnd } from './article-end';
+import { ArticleHero } from './article-hero';
+import styles from './article-page.module.css';
+import { ArticleSectionView } from './article-section';
+
+/** /Blog1 … /Blog7: the article at the current path, in any case; any other path is not found. */
 export function ArticlePage() {
-  return <p>ArticlePage</p>;
+  const { pathname } = useLocation();
+  const article = articleAtPath(pathname);
+  // A new key per article starts its reveals afresh when a related link opens another one.
+  return article ? <ArticleView key={article.number} article={article} /> : <NotFoundPage />;
+}
+
+function ArticleView({ article }: { article: Article }) {
+  useDocumentTitle(fillCopy(SITE_COPY.documentTitle, { page: article.title }));
+  const titleId = `article-${article.number}-title`;
+  return (
+    <>
+      <article aria-labelledby={titleId}>
+        <ArticleHero article={article} titleId={titleId} />
+        <div className={`container ${styles.body}`}>
+          {article.sections.map((section, index) => (
+            <ArticleSectionView
+              key={section.heading}
+              section={section}
+              id={`article-${article.number}-section-${index + 1}`}
+            />
+          ))}
+        </div>
+      </article>
+      <ArticleEnd article={article} />
+    </>
+  );
 }

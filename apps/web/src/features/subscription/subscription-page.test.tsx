@@ -197,3 +197,58 @@ describe('/Subscription plans', () => {
     expect(ports.checkoutGateway.script.argsOf('createSession')).toHaveLength(1);
   });
 });
+
+describe('/Subscription with an estimate carried from /Business', () => {
+  async function renderWithTonnes(query: string) {
+    const view = renderPage(<SubscriptionPage />, {
+      route: `/Subscription${query}`,
+      ports: portsWithPlanPrice(),
+    });
+    await screen.findByText('$75.00');
+    return view;
+  }
+
+  /** The grid slot of each plan card, which carries the highlight. */
+  const slots = () =>
+    screen.getAllByRole('article').map((card) => card.parentElement as HTMLElement);
+
+  it('highlights the smallest plan covering ?tonnes=N and says so', async () => {
+    await renderWithTonnes('?tonnes=4');
+    expect(screen.getByText('Your estimate: 4 t CO2 a month → NetZero Plus')).toBeTruthy();
+    const tags = slots().map((slot) => within(slot).queryByText('Matches your estimate'));
+    expect(tags.map((tag) => tag !== null)).toEqual([false, true, false]);
+  });
+
+  it('picks NetZero Lite for up to 1 t and NetZero Max from 6 t', async () => {
+    const lite = await renderWithTonnes('?tonnes=1');
+    expect(screen.getByText('Your estimate: 1 t CO2 a month → NetZero Lite')).toBeTruthy();
+    expect(within(slots()[0] as HTMLElement).getByText('Matches your estimate')).toBeTruthy();
+    lite.unmount();
+    await renderWithTonnes('?tonnes=6');
+    expect(screen.getByText('Your estimate: 6 t CO2 a month → NetZero Max')).toBeTruthy();
+    expect(within(slots()[2] as HTMLElement).getByText('Matches your estimate')).toBeTruthy();
+  });
+
+  it('offers the rest as a one-time purchase above the largest plan', async () => {
+    await renderWithTonnes('?tonnes=13');
+    expect(
+      screen.getByText(
+        'Your estimate: 13 t CO2 a month → NetZero Max covers 10 t of it. Offset the other 3 t with a one-time purchase.',
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy 3 t once' }).getAttribute('href')).toBe(
+      '/Onetime?quantity=3',
+    );
+    expect(within(slots()[2] as HTMLElement).getByText('Matches your estimate')).toBeTruthy();
+  });
+
+  it('shows no note or highlight without a usable ?tonnes', async () => {
+    for (const query of ['', '?tonnes=0', '?tonnes=-2', '?tonnes=lots']) {
+      const view = await renderWithTonnes(query);
+      expect(screen.queryByText(/^Your estimate/)).toBe(null);
+      expect(screen.queryByText('Matches your estimate')).toBe(null);
+      view.unmount();
+    }
+  });
+});

@@ -1,17 +1,21 @@
 import {
+  BUSINESS_COPY,
   formatMoney,
   PURCHASE_COPY,
+  parseNumberInput,
+  planForEstimate,
   SITE_ROUTES,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_PRODUCT_ID,
   type SubscriptionPlan,
 } from '@netzero/core';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import liteIcon from '../../assets/subscription-lite.svg';
 import maxIcon from '../../assets/subscription-max.svg';
 import plusIcon from '../../assets/subscription-plus.svg';
 import { PageHeader } from '../../ui/page-header';
+import { SubscriptionEstimateNote } from '../business/subscription-estimate-note';
 import { formatDollars, totalForTonnes } from '../purchase/format-dollars';
 import { type ProductPriceState, useProductPrice } from '../purchase/use-product-price';
 import { HowItWorks } from './how-it-works';
@@ -29,8 +33,17 @@ function monthlyPrice(price: ProductPriceState, plan: SubscriptionPlan): string 
   return total ? formatMoney(total) : null;
 }
 
-/** /Subscription: the three NetZero plans, each opening the subscribe dialog. */
+/** The tonnes a month of a `?tonnes=N` link (the estimator's), when it is a positive number. */
+function carriedTonnes(raw: string | null): number | null {
+  const tonnes = parseNumberInput(raw);
+  return tonnes !== null && tonnes > 0 ? tonnes : null;
+}
+
+/** /Subscription: the three NetZero plans, each opening the subscribe dialog; an estimate carried as ?tonnes=N highlights the plan that covers it. */
 export function SubscriptionPage() {
+  const [searchParams] = useSearchParams();
+  const tonnes = carriedTonnes(searchParams.get('tonnes'));
+  const match = tonnes === null ? null : planForEstimate(tonnes);
   const price = useProductPrice(SUBSCRIPTION_PRODUCT_ID);
   const [chosen, setChosen] = useState<SubscriptionPlan | null>(null);
   const plansHeadingId = useId();
@@ -43,18 +56,28 @@ export function SubscriptionPage() {
         <h2 id={plansHeadingId} className={styles.heading}>
           {COPY.plansHeading}
         </h2>
+        {tonnes !== null && match ? (
+          <SubscriptionEstimateNote tonnes={tonnes} match={match} />
+        ) : null}
         <div className={styles.grid}>
-          {SUBSCRIPTION_PLANS.map((plan, index) => (
-            <PlanCard
-              key={plan.title}
-              plan={plan}
-              icon={ICONS[index % ICONS.length] ?? liteIcon}
-              monthlyPrice={monthlyPrice(price, plan)}
-              pricePerTonne={pricePerTonne}
-              priceLoading={price.status === 'loading'}
-              onSubscribe={() => setChosen(plan)}
-            />
-          ))}
+          {SUBSCRIPTION_PLANS.map((plan, index) => {
+            const matched = match?.plan === plan;
+            return (
+              <div key={plan.title} className={`${styles.slot} ${matched ? styles.matched : ''}`}>
+                <PlanCard
+                  plan={plan}
+                  icon={ICONS[index % ICONS.length] ?? liteIcon}
+                  monthlyPrice={monthlyPrice(price, plan)}
+                  pricePerTonne={pricePerTonne}
+                  priceLoading={price.status === 'loading'}
+                  onSubscribe={() => setChosen(plan)}
+                />
+                {matched ? (
+                  <p className={styles.matchTag}>{BUSINESS_COPY.subscriptionEstimate.match}</p>
+                ) : null}
+              </div>
+            );
+          })}
         </div>
         <p className={styles.note}>
           {COPY.portfolioNote}{' '}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { GazetteerIndex, type GazetteerPlace } from './gazetteer-index.js';
+
+const city = (id: number, name: string, country: string, population: number): GazetteerPlace => ({
+  id: `city:${id}`,
+  kind: 'city',
+  label: `${name}, ${country}`,
+  point: { lat: id, lon: -id },
+  prominence: Math.log10(population),
+  names: [name],
+});
+
+const PLACES: GazetteerPlace[] = [
+  city(1, 'Delhi', 'India', 11_000_000),
+  city(2, 'New Delhi', 'India', 320_000),
+  city(3, 'Delft', 'Netherlands', 100_000),
+  city(4, 'Ciudad del Este', 'Paraguay', 300_000),
+  city(5, 'São Paulo', 'Brazil', 10_000_000),
+  city(6, 'Paris', 'France', 2_100_000),
+  city(7, 'Paris', 'United States', 25_000),
+  city(8, 'San Fernando', 'Philippines', 120_000),
+  city(9, 'San Fernando', 'Philippines', 300_000),
+  city(10, 'York', 'United Kingdom', 150_000),
+  city(11, 'New York City', 'United States', 8_000_000),
+  {
+    id: 'airport:BOM',
+    kind: 'airport',
+    label: 'Chhatrapati Shivaji International Airport (BOM), Mumbai, India',
+    point: { lat: 19.09, lon: 72.87 },
+    prominence: 6,
+    names: ['Chhatrapati Shivaji International Airport'],
+    aliases: ['Mumbai', 'Bombay'],
+    codes: ['BOM'],
+  },
+  city(12, 'Mumbai', 'India', 12_500_000),
+  city(13, 'Bombala', 'Australia', 1_400),
+];
+
+const index = GazetteerIndex.build(PLACES);
+const labels = (query: string, limit = 8) => index.search(query, limit).map((place) => place.label);
+
+describe('GazetteerIndex.search', () => {
+  it('finds names from their start, weighed by prominence', () => {
+    expect(labels('del')).toEqual(['Delhi, India', 'New Delhi, India', 'Delft, Netherlands']);
+  });
+
+  it('finds a name from the start of a later word, but not from a joining word like "del"', () => {
+    expect(labels('delhi')).toEqual(['Delhi, India', 'New Delhi, India']);
+    expect(labels('este')).toEqual(['Ciudad del Este, Paraguay']);
+    expect(labels('del')).not.toContain('Ciudad del Este, Paraguay');
+  });
+
+  it('ranks an exact name above a bigger place whose name only starts with the search', () => {
+    expect(labels('york')).toEqual(['York, United Kingdom', 'New York City, United States']);
+    expect(labels('new york')).toEqual(['New York City, United States']);
+  });
+
+  it('ignores case, accents and punctuation', () => {
+    expect(labels('SAO-PAULO')).toEqual(['São Paulo, Brazil']);
+    expect(labels('são')).toEqual(['São Paulo, Brazil']);
+  });
+
+  it('finds an airport by its name, its town, an alias or its full code, never by part of the code', () => {
+    const airport = 'Chhatrapati Shivaji International Airport (BOM), Mumbai, India';
+    expect(labels('chhatrapati')).toEqual([airport]);
+    expect(labels('mumbai')).toEqual(['Mumbai, India', airport]);
+    expect(labels('bombay')).toEqual([airport]);
+    expect(labels('bom')).toEqual([airport, 'Bombala, Australia']);
+  });
+
+  it('finds a code only when typed in full', () => {
+    const field = { ...city(1, 'Alpha Field', 'Chile', 1000), codes: ['XQP'] };
+    const codes = GazetteerIndex.build([field]);
+    expect(codes.search('xq', 8)).toEqual([]);
+    expect(codes.search('XQP', 8)).toEqual([
+      { id: 'city:1', label: 'Alpha Field, Chile', kind: 'city' },
+    ]);
+  });
+
+  it('narrows by words of the label that match no name (the country)', () => {
+    expect(labels('paris france')).toEqual(['Paris, France']);
+    expect(labels('Paris, United States')).toEqual(['Paris, United States']);
+    expect(labels('new delhi, india')).toEqual(['New Delhi, India']);
+    expect(labels('paris brazil')).toEqual([]);
+  });
+
+  it('shows one place per label, the more prominent', () => {
+    expect(index.search('san fernando', 8)).toEqual([
+      { id: 'city:9', label: 'San Fernando, Philippines', kind: 'city' },
+    ]);
+  });
+
+  it('answers at most `limit` places, and none for a search without letters or matches', () => {
+    expect(labels('de', 2)).toEqual(['Delhi, India', 'New Delhi, India']);
+    expect(labels('d')).toEqual([]);
+    expect(labels('!!')).toEqual([]);
+    expect(labels('zzz')).toEqual([]);
+  });
+});
+
+describe('GazetteerIndex.find', () => {
+  it('finds a place by id with its label, kind and coordinates', () => {
+    expect(index.find('airport:BOM')).toEqual({
+      label: 'Chhatrapati Shivaji International Airport (BOM), Mumbai, India',
+      kind: 'airport',
+      point: { lat: 19.09, lon: 72.87 },
+    });
+    expect(index.find('city:2')?.label).toBe('New Delhi, India');
+    expect(index.find('city:99')).toBeUndefined();
+    expect(index.find('New Delhi, India')).toBeUndefined();
+  });
+
+  it('keeps the first of two places with one id', () => {
+    const twice = GazetteerIndex.build([
+      city(1, 'Delhi', 'India', 1e7),
+      city(1, 'Dehli', 'India', 1e3),
+    ]);
+    expect(twice.size).toBe(1);
+    expect(twice.search('deh', 8)).toEqual([]);
+    expect(twice.find('city:1')?.label).toBe('Delhi, India');
+  });
+});

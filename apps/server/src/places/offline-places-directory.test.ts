@@ -1,0 +1,85 @@
+import { greatCircleKm } from '@netzero/core';
+import { describe, expect, it } from 'vitest';
+import type { GazetteerPlace } from './gazetteer-index.js';
+import { OfflinePlacesDirectory } from './offline-places-directory.js';
+
+const DELHI = { lat: 28.65195, lon: 77.23149 };
+const MUMBAI = { lat: 19.07283, lon: 72.88261 };
+const place = (id: string, name: string, point: { lat: number; lon: number }): GazetteerPlace => ({
+  id,
+  kind: 'city',
+  label: `${name}, India`,
+  point,
+  prominence: 7,
+  names: [name],
+});
+const PLACES = [place('city:1', 'Delhi', DELHI), place('city:2', 'Mumbai', MUMBAI)];
+
+function directory() {
+  let reads = 0;
+  const offline = new OfflinePlacesDirectory(() => {
+    reads++;
+    return PLACES;
+  });
+  return { offline, reads: () => reads };
+}
+
+describe('OfflinePlacesDirectory', () => {
+  it('reads and indexes its data once, on the first call', async () => {
+    const { offline, reads } = directory();
+    expect(reads()).toBe(0);
+    expect(await offline.suggest('mum', 8)).toEqual({
+      ok: true,
+      value: [{ id: 'city:2', label: 'Mumbai, India', kind: 'city' }],
+    });
+    await offline.suggest('del', 8);
+    await offline.distanceKm({ from: 'city:1', to: 'city:2', mode: 'Car' });
+    expect(reads()).toBe(1);
+  });
+
+  it('warms up by building the index ahead of the first call, once', async () => {
+    const { offline, reads } = directory();
+    offline.warmUp();
+    expect(reads()).toBe(1);
+    await offline.suggest('mum', 8);
+    offline.warmUp();
+    expect(reads()).toBe(1);
+  });
+
+  it.each([
+    ['Flight', 1.08],
+    ['Car', 1.25],
+    ['Boat', 1.15],
+  ] as const)('measures %s as the great circle × %d, rounded to 0.1 km', async (mode, factor) => {
+    const km = await directory().offline.distanceKm({ from: 'city:1', to: 'city:2', mode });
+    const expected = Math.round(greatCircleKm(DELHI, MUMBAI) * factor * 10) / 10;
+    expect(km).toEqual({ ok: true, value: expected });
+  });
+
+  it('answers 0 from a place to itself, and names the end it does not know', async () => {
+    const { offline } = directory();
+    expect(await offline.distanceKm({ from: 'city:2', to: 'city:2', mode: 'Car' })).toEqual({
+      ok: true,
+      value: 0,
+    });
+    expect(await offline.distanceKm({ from: 'city:9', to: 'city:2', mode: 'Car' })).toEqual({
+      ok: false,
+      error: { code: 'PLACES.NOT_FOUND', field: 'from' },
+    });
+    expect(await offline.distanceKm({ from: 'city:1', to: 'Mumbai', mode: 'Flight' })).toEqual({
+      ok: false,
+      error: { code: 'PLACES.NOT_FOUND', field: 'to' },
+    });
+  });
+
+  it('uses the world data by default', async () => {
+    const world = new OfflinePlacesDirectory();
+    const found = await world.suggest('mumbai', 8);
+    expect(found.ok && found.value[0]).toEqual({
+      id: 'city:1275339',
+      label: 'Mumbai, India',
+      kind: 'city',
+    });
+    expect(world.index().size).toBeGreaterThan(130_000);
+  });
+});

@@ -1,0 +1,49 @@
+import type { PaymentProviderName } from './payment-provider.port.js';
+
+/** Investment statuses: PENDING until paid, or closed unpaid (FAILED, EXPIRED). */
+export type InvestmentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED';
+
+/** A new, PENDING investment: whole tonnes of one project at its price now. */
+export interface NewInvestment {
+  readonly projectId: number;
+  readonly projectName: string;
+  /** Price of one tonne CO2, in cents of `currency`. */
+  readonly pricePerTonCents: number;
+  /** Whole tonnes CO2, 1 … 1,000,000. */
+  readonly tons: number;
+  readonly currency: string;
+  readonly businessName: string;
+  readonly email: string;
+  readonly fullName: string;
+  readonly address: string;
+  readonly provider: PaymentProviderName;
+}
+
+/** A stored investment. */
+export interface InvestmentRecord extends NewInvestment {
+  readonly id: number;
+  /** pricePerTonCents × tons. */
+  readonly amountCents: number;
+  readonly status: InvestmentStatus;
+  readonly providerSessionId: string | null;
+  readonly createdAt: Date;
+  readonly paidAt: Date | null;
+}
+
+/** Stored investments; every status change is one conditional update (safe across servers). */
+export interface InvestmentRepository {
+  /** Stores a PENDING investment and returns it. */
+  create(investment: NewInvestment): Promise<InvestmentRecord>;
+  /** Records the provider's checkout session of a PENDING investment. */
+  attachSession(id: number, sessionId: string): Promise<void>;
+  findById(id: number): Promise<InvestmentRecord | null>;
+  findBySessionId(sessionId: string): Promise<InvestmentRecord | null>;
+  /**
+   * Marks an investment PAID unless it already is; the record when this call paid it, null when
+   * it was already paid (or does not exist). A provider's word that it is paid outranks an
+   * earlier FAILED or EXPIRED.
+   */
+  markPaid(id: number, at: Date): Promise<InvestmentRecord | null>;
+  /** Closes a PENDING investment unpaid; whether this call closed it. */
+  close(id: number, status: 'FAILED' | 'EXPIRED', at: Date): Promise<boolean>;
+}

@@ -1,0 +1,75 @@
+import {
+  type BulkRowError,
+  fillCopy,
+  formatMessage,
+  isMessageCode,
+  UPLOAD_COPY,
+} from '@netzero/core';
+import { useId } from 'react';
+import styles from './bulk-errors.module.css';
+
+const COPY = UPLOAD_COPY;
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** The text of a row problem: the catalogue's estimator message, or the upload copy's own. */
+export function rowProblemText(problem: BulkRowError['problem']): string {
+  return isMessageCode(problem) ? formatMessage(problem) : COPY.problems[problem];
+}
+
+/** The problems found in the file (the first ones, with the total count), as a table. */
+export function BulkErrors({ errors, count }: { errors: readonly BulkRowError[]; count: number }) {
+  const headingId = useId();
+  const { row, column, problem, reference } = COPY.errorColumns;
+  return (
+    <section className={styles.errors} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {COPY.errorsHeading}
+      </h3>
+      <p className={styles.intro}>{COPY.errorsIntro}</p>
+      {count > errors.length ? (
+        <p className={styles.intro}>
+          {fillCopy(COPY.errorsShown, {
+            shown: COUNT.format(errors.length),
+            count: COUNT.format(count),
+          })}
+        </p>
+      ) : null}
+      {/* Up to 100 rows scroll inside their own box instead of stretching the page. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1) */}
+      <section className={styles.scroller} aria-labelledby={headingId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{COPY.errorsHeading}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.number}>
+                {row}
+              </th>
+              <th scope="col">{column}</th>
+              <th scope="col">{problem}</th>
+              <th scope="col">{reference}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {errors.map((error) => (
+              // A row can have several problems, one per column; the pair is unique.
+              <tr key={`${error.rowNumber}-${error.column}`}>
+                <td data-label={row} className={styles.number}>
+                  {COUNT.format(error.rowNumber)}
+                </td>
+                <td data-label={column}>
+                  <code>{error.column}</code>
+                </td>
+                <td data-label={problem} className={styles.problem}>
+                  {rowProblemText(error.problem)}
+                </td>
+                <td data-label={reference} className={styles.reference}>
+                  {error.reference}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  type BulkSummary,
+  fillCopy,
+  formatEmission,
+  suggestedQuantityTonnes,
+  UPLOAD_COPY,
+} from '@netzero/core';
+import { useId, useState } from 'react';
+import { Button } from '../../../ui/button';
+import { ChoosePlanModal } from '../choose-plan-modal';
+import { ModeChart } from '../mode-chart';
+import { BulkErrors } from './bulk-errors';
+import styles from './bulk-results.module.css';
+import { formatFileSize } from './format-file-size';
+import type { UploadedFile } from './use-bulk-upload';
+
+const COPY = UPLOAD_COPY;
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** The estimate of an uploaded file: rows, tonnes by activity and in total, Choose A Plan, and the rows to fix. */
+export function BulkResults({ file, summary }: { file: UploadedFile; summary: BulkSummary }) {
+  const headingId = useId();
+  const helpId = useId();
+  const [choosing, setChoosing] = useState(false);
+  const canChoose = summary.rowsEstimated > 0 && summary.totalTonnes > 0;
+  const quantity = suggestedQuantityTonnes(summary.totalTonnes);
+  const stats = [
+    { label: COPY.statRowsRead, value: summary.rowsRead },
+    { label: COPY.statRowsEstimated, value: summary.rowsEstimated },
+    { label: COPY.statProblems, value: summary.errorCount },
+  ];
+  return (
+    <section className={styles.results} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h3 id={headingId} className={styles.heading}>
+          {fillCopy(COPY.summaryHeading, { name: file.name })}
+        </h3>
+        <p className={styles.facts}>{formatFileSize(file.size)}</p>
+      </div>
+      <dl className={styles.stats}>
+        {stats.map((stat) => (
+          <div key={stat.label} className={styles.stat}>
+            <dt className={styles.statLabel}>{stat.label}</dt>
+            <dd className={styles.statValue}>{COUNT.format(stat.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.estimate}>
+        <div className={styles.chart}>
+          <ModeChart byMode={summary.byMode} total={summary.totalTonnes} />
+        </div>
+        <div className={styles.totalBox}>
+          <p className={styles.total}>
+            <span className={styles.totalLabel}>{COPY.totalLabel}</span>
+            <span className={styles.totalValue}>
+              {fillCopy(COPY.totalValue, { amount: formatEmission(summary.totalTonnes) })}
+            </span>
+          </p>
+          <Button
+            block
+            disabled={!canChoose}
+            aria-describedby={helpId}
+            onClick={() => setChoosing(true)}
+          >
+            {COPY.chooseAPlan}
+          </Button>
+          <p id={helpId} className={styles.help}>
+            {canChoose
+              ? fillCopy(COPY.chooseIntro, { quantity })
+              : summary.rowsRead === 0
+                ? COPY.noDataRows
+                : COPY.noRowsEstimated}
+          </p>
+        </div>
+      </div>
+      {summary.errorCount > 0 ? (
+        <BulkErrors errors={summary.errors} count={summary.errorCount} />
+      ) : null}
+      {choosing ? (
+        <ChoosePlanModal total={summary.totalTonnes} onClose={() => setChoosing(false)} />
+      ) : null}
+    </section>
+  );
+}

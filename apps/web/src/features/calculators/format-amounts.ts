@@ -1,0 +1,22 @@
+import { CALCULATORS_COPY, fillCopy, formatMoney, moneyFromMajor } from '@netzero/core';
+
+const KM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A distance for display, e.g. '12,000 km'. */
+export function formatKm(km: number): string {
+  return fillCopy(CALCULATORS_COPY.units.km, { value: KM.format(km) });
+}
+
+/** An amount of a currency (ISO 4217) for display, e.g. '$21.06' or '₹1,727.75'. */
+export function formatAmount(amount: number, currency: 'USD' | 'INR'): string {
+  return formatMoney(moneyFromMajor(amount, currency));
+}
+
+/** A whole-dollar amount without cents, e.g. '$6' (donations, presets of prices). */
+export function formatWholeUsd(amount: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}

@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, renderPage } from '../../test/render-app';
+import { CalculatorPage } from './calculator-page';
+import { investButton, offerLink, result, resultNote, results } from './calculator-test-kit';
+
+function renderRupee(fakeTimers = false) {
+  return renderPage(<CalculatorPage />, {
+    route: '/RupeeCalculator',
+    ...(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/RupeeCalculator (calculator 2, rupees)', () => {
+  it('is its own route, matched in any case, with vehicles Car, Bus, Bike and fuels Electric, Petrol, Diesel', async () => {
+    renderApp({ route: '/rupeecalculator' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Transport footprint, priced in rupees',
+    );
+    expect(
+      screen.getByText(/one tonne of CO2 for every 5,120 km, offset at ₹1,727.75/),
+    ).toBeTruthy();
+    const vehicle = screen.getByLabelText('Vehicle') as HTMLSelectElement;
+    expect([...vehicle.options].map((option) => option.value)).toEqual(['', 'Car', 'Bus', 'Bike']);
+    const fuel = screen.getByLabelText('Fuel') as HTMLSelectElement;
+    expect([...fuel.options].map((option) => option.value)).toEqual([
+      '',
+      'Electric',
+      'Petrol',
+      'Diesel',
+    ]);
+  });
+
+  it('counts a tonne every 5,120 km and prices it at ₹1,727.75', async () => {
+    const { user } = renderRupee();
+    await user.type(screen.getByLabelText('Distance (km)'), '5120');
+    expect(result('CO2')).toBe('1.00 t');
+    expect(result('Offset cost')).toBe('₹1,727.75');
+    expect(resultNote('Offset cost')).toBe('at ₹1,727.75 per tonne');
+    await user.click(screen.getByRole('button', { name: 'Set Journey 1 to 12,000 km' }));
+    // 12,000 / 5,120 = 2.34375 t → ₹4,049.41.
+    expect(result('CO2')).toBe('2.34 t');
+    expect(result('Offset cost')).toBe('₹4,049.41');
+  });
+
+  it('turns rows into vehicle groups for a company: km per vehicle × vehicles', async () => {
+    const { user } = renderRupee();
+    const toggle = screen.getByRole('group', { name: 'Calculating for' });
+    expect(screen.queryByLabelText('Vehicles')).toBeNull();
+    await user.click(within(toggle).getByRole('radio', { name: 'My company' }));
+    expect(screen.getByRole('heading', { name: 'Your fleet' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Company name (optional)'), 'Acme Logistics');
+    await user.type(screen.getByLabelText('Distance per vehicle (km)'), '5120');
+    const vehicles = screen.getByLabelText('Vehicles') as HTMLInputElement;
+    expect(vehicles.value).toBe('1');
+    await user.clear(vehicles);
+    await user.type(vehicles, '3');
+    expect(result('Distance')).toBe('15,360 km');
+    expect(result('CO2')).toBe('3.00 t');
+    expect(result('Offset cost')).toBe('₹5,183.25');
+    expect(within(results()).getByText('For Acme Logistics')).toBeTruthy();
+    // Back to one person: the same row counts once.
+    await user.click(within(toggle).getByRole('radio', { name: 'Myself' }));
+    expect(result('CO2')).toBe('1.00 t');
+    expect(within(results()).queryByText('For Acme Logistics')).toBeNull();
+  });
+
+  it('needs a vehicle count on every fleet row before investing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderRupee(true);
+    await user.click(screen.getByRole('radio', { name: 'My company' }));
+    await user.type(screen.getByLabelText('Distance per vehicle (km)'), '20000');
+    await user.clear(screen.getByLabelText('Vehicles'));
+    await user.click(investButton());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please enter valid transport data before investing.',
+    );
+    await user.type(screen.getByLabelText('Vehicles'), '12');
+    await user.click(investButton());
+    expect(within(results()).getByText('Investment successful!')).toBeTruthy();
+    // 20,000 km × 12 / 5,120 = 46.875 t → 47 whole tonnes, paid in dollars.
+    expect(offerLink()?.getAttribute('href')).toBe('/Onetime?quantity=47');
+    expect(within(results()).getByText(/Our checkout is in US dollars: 47 t CO2/)).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(within(results()).queryByText('Investment successful!')).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { fillCopy, formatMoney, INVEST_COPY, INVESTMENT_PROJECTS } from '@netzero/core';
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/button';
+import { StatusMessage } from '../../ui/status-message';
+import { TextAreaField } from '../../ui/text-area-field';
+import { TextField } from '../../ui/text-field';
+import styles from './investment-form.module.css';
+import type { InvestmentQuote } from './investment-quote';
+import { pricePerTonText } from './price-per-ton';
+import { SelectField } from './select-field';
+import { StepIndicator } from './step-indicator';
+import type { InvestmentForm as Form } from './use-investment-form';
+
+const COPY = INVEST_COPY.form;
+const PROJECT_OPTIONS = INVESTMENT_PROJECTS.map((project) => ({
+  value: String(project.id),
+  label: project.name,
+}));
+
+/** The two steps of the investment form: project details, then personal details and payment. */
+export function InvestmentForm({
+  form,
+  quote,
+  notice,
+  onNext,
+}: {
+  form: Form;
+  quote: InvestmentQuote;
+  /** What the return from the payment page came to, shown above the steps. */
+  notice: ReactNode;
+  /** Called when step 1 is complete and step 2 shows. */
+  onNext: () => void;
+}) {
+  const { step, values, errors, status, working, ids } = form;
+  const statusLine = (
+    <StatusMessage tone={status.tone === 'success' ? 'success' : 'error'}>
+      {status.tone === 'none' ? null : status.text}
+    </StatusMessage>
+  );
+
+  return (
+    <section className={styles.card} aria-labelledby={step === 1 ? ids.heading1 : ids.heading2}>
+      {notice}
+      <StepIndicator step={step} />
+      {step === 1 ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (form.next()) onNext();
+          }}
+        >
+          <h2 id={ids.heading1} className={styles.heading} tabIndex={-1}>
+            {COPY.steps[0]}
+          </h2>
+          <SelectField
+            id={ids.project}
+            label={COPY.projectLabel}
+            placeholder={COPY.projectPlaceholder}
+            options={PROJECT_OPTIONS}
+            helper={
+              quote.project
+                ? fillCopy(COPY.projectPrice, { price: pricePerTonText(quote.project) })
+                : COPY.projectHelper
+            }
+            name="project"
+            value={values.project}
+            onChange={(event) => form.change('project', event.target.value)}
+            error={errors.project}
+          />
+          <TextField
+            id={ids.businessName}
+            label={COPY.businessNameLabel}
+            helper={COPY.businessNameHelper}
+            name="businessName"
+            autoComplete="organization"
+            maxLength={200}
+            value={values.businessName}
+            onChange={(event) => form.change('businessName', event.target.value)}
+            error={errors.businessName}
+          />
+          <TextField
+            id={ids.tons}
+            label={COPY.tonsLabel}
+            helper={COPY.tonsHelper}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            name="tons"
+            value={values.tons}
+            onChange={(event) => form.change('tons', event.target.value)}
+            error={errors.tons}
+          />
+          <TextField
+            id={ids.email}
+            label={COPY.emailLabel}
+            helper={COPY.emailHelper}
+            type="email"
+            name="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(event) => form.change('email', event.target.value)}
+            error={errors.email}
+          />
+          {statusLine}
+          <div className={styles.actions}>
+            <Button type="submit" className={styles.primary}>
+              {COPY.next}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.submit();
+          }}
+        >
+          <h2 id={ids.heading2} className={styles.heading} tabIndex={-1}>
+            {COPY.steps[1]}
+          </h2>
+          <TextField
+            id={ids.fullName}
+            label={COPY.fullNameLabel}
+            helper={COPY.fullNameHelper}
+            name="fullName"
+            autoComplete="name"
+            maxLength={200}
+            value={values.fullName}
+            onChange={(event) => form.change('fullName', event.target.value)}
+            error={errors.fullName}
+          />
+          <TextAreaField
+            id={ids.address}
+            label={COPY.addressLabel}
+            name="address"
+            autoComplete="street-address"
+            rows={3}
+            maxLength={500}
+            value={values.address}
+            onChange={(event) => form.change('address', event.target.value)}
+            error={errors.address}
+          />
+          <div className={styles.payment}>
+            <svg
+              className={styles.lock}
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+            >
+              <rect x="5" y="10" width="14" height="10" rx="2" />
+              <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+            </svg>
+            <div>
+              <h3 className={styles.paymentHeading}>{COPY.paymentHeading}</h3>
+              <p className={styles.paymentNote}>{COPY.paymentNote}</p>
+            </div>
+          </div>
+          <div className={styles.total} aria-live="polite">
+            <span className={styles.totalLabel}>{COPY.totalLabel}</span>
+            <span className={styles.totalValue}>
+              {quote.total ? formatMoney(quote.total) : COPY.totalPending}
+            </span>
+            {quote.project && quote.tons !== null ? (
+              <span className={styles.totalSummary}>
+                {fillCopy(COPY.totalSummary, {
+                  tons: quote.tons.toLocaleString('en-US'),
+                  price: pricePerTonText(quote.project),
+                })}
+              </span>
+            ) : null}
+          </div>
+          {statusLine}
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={form.back} disabled={working !== 'idle'}>
+              {COPY.back}
+            </Button>
+            <Button
+              type="submit"
+              className={styles.primary}
+              disabled={working !== 'idle'}
+              aria-busy={working !== 'idle' || undefined}
+            >
+              {working === 'idle'
+                ? COPY.submit
+                : working === 'reserving'
+                  ? COPY.working
+                  : COPY.redirecting}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  CHECKOUT_CURRENCY,
+  fillCopy,
+  formatMoney,
+  formatPriceLine,
+  ONE_TIME_PRICE_USD_PER_TONNE,
+  ONETIME_COPY,
+  parseNumberInput,
+} from '@netzero/core';
+import { useId } from 'react';
+import { Button } from '../../ui/button';
+import { StatusMessage } from '../../ui/status-message';
+import { TextField } from '../../ui/text-field';
+import { formatDollars, totalForTonnes } from '../purchase/format-dollars';
+import styles from './onetime-form.module.css';
+import { checkoutTonnes, useOnetimeForm } from './use-onetime-form';
+
+const COPY = ONETIME_COPY;
+
+/** The /Onetime form: quantity, full name, phone, e-mail, the fixed price, a live total and Buy Now. */
+export function OnetimeForm({
+  initialQuantity,
+  suggestion,
+}: {
+  initialQuantity: string;
+  suggestion: string | null;
+}) {
+  const form = useOnetimeForm(initialQuantity);
+  const { values, errors, status, working, ids } = form;
+  const headingId = useId();
+  const tonnes = checkoutTonnes(values.quantity);
+  const typed = parseNumberInput(values.quantity);
+  const total = tonnes === null ? null : totalForTonnes(ONE_TIME_PRICE_USD_PER_TONNE, tonnes);
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {COPY.formHeading}
+      </h2>
+      <p className={styles.price}>
+        <span className={styles.priceLabel}>{COPY.priceLabel}</span>
+        <span className={styles.priceValue}>
+          {formatPriceLine(ONE_TIME_PRICE_USD_PER_TONNE, CHECKOUT_CURRENCY)}
+        </span>
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <TextField
+          id={ids.quantity}
+          label={COPY.quantityLabel}
+          helper={suggestion ?? COPY.quantityHelper}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          name="quantity"
+          value={values.quantity}
+          onChange={(event) => form.change('quantity', event.target.value)}
+          error={errors.quantity}
+        />
+        <TextField
+          id={ids.fullName}
+          label={COPY.fullNameLabel}
+          helper={COPY.fullNameHelper}
+          name="fullName"
+          autoComplete="name"
+          maxLength={200}
+          value={values.fullName}
+          onChange={(event) => form.change('fullName', event.target.value)}
+          error={errors.fullName}
+        />
+        <TextField
+          id={ids.phone}
+          label={COPY.phoneLabel}
+          helper={COPY.phoneHelper}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(event) => form.change('phone', event.target.value)}
+          error={errors.phone}
+        />
+        <TextField
+          id={ids.email}
+          label={COPY.emailLabel}
+          helper={COPY.emailHelper}
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(event) => form.change('email', event.target.value)}
+          error={errors.email}
+        />
+
+        <div className={styles.total} aria-live="polite">
+          <span className={styles.totalLabel}>{COPY.totalLabel}</span>
+          <span className={styles.totalValue}>
+            {total ? formatMoney(total) : COPY.totalPending}
+          </span>
+          {total && tonnes !== null ? (
+            <span className={styles.totalSummary}>
+              {fillCopy(COPY.totalSummary, {
+                quantity: tonnes,
+                price: formatDollars(ONE_TIME_PRICE_USD_PER_TONNE),
+              })}
+            </span>
+          ) : null}
+          {tonnes !== null && typed !== tonnes ? (
+            <span className={styles.totalSummary}>
+              {fillCopy(COPY.roundedUp, { typed: values.quantity.trim(), quantity: tonnes })}
+            </span>
+          ) : null}
+        </div>
+
+        <StatusMessage tone={status.tone === 'error' ? 'error' : 'success'}>
+          {status.tone === 'none' ? null : status.text}
+        </StatusMessage>
+        <Button type="submit" block disabled={working} aria-busy={working || undefined}>
+          {working ? COPY.working : COPY.submit}
+        </Button>
+        <p className={styles.secure}>{COPY.secureNote}</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { BULK_COLUMNS } from '../emissions/bulk/bulk-columns.js';
+import { UPLOAD_LIMIT_BYTES } from '../shared/limits.js';
+import { UPLOAD_COPY } from './upload.copy.js';
+
+describe('UPLOAD_COPY', () => {
+  it('documents every column the reader knows, in the template order', () => {
+    expect(UPLOAD_COPY.columns.map((column) => column.name)).toEqual([...BULK_COLUMNS]);
+  });
+
+  it('states the upload limit of spec §9 and links both templates', () => {
+    expect(UPLOAD_LIMIT_BYTES).toBe(1024 ** 3);
+    expect(UPLOAD_COPY.dropHint).toContain('1 GB');
+    expect(UPLOAD_COPY.templateCsvPath).toMatch(/^\/templates\/.+\.csv$/);
+    expect(UPLOAD_COPY.templateXlsxPath).toMatch(/^\/templates\/.+\.xlsx$/);
+  });
+});
