@@ -17,7 +17,6 @@ export * from './calculators/transport-rows.js';
 export * from './calculators/trip-calculator.js';
 // Local cart rules, the pending item, the push plan and the cart use cases
 export * from './cart/add-to-cart.use-case.js';
-export * from './cart/cart-currency.js';
 export * from './cart/cart-push-plan.js';
 export * from './cart/cart-quantity.js';
 export * from './cart/cart-rules.js';
@@ -98,6 +97,7 @@ export type * from './ports/subscriptions-gateway.port.js';
 export * from './pricing/decimal-rounding.js';
 export * from './pricing/money.js';
 export * from './pricing/price-line.js';
+export * from './pricing/site-currency.js';
 // Session-token validity, bearer header, restore and logout
 export * from './session/bearer-token.js';
 export * from './session/logout.use-case.js';

@@ -4,7 +4,6 @@ import { httpError, NETWORK_ERROR } from '../../test/fakes/gateway-fakes.js';
 import { MESSAGES } from '../messages/catalogue.js';
 import type { DirectCheckoutRequest } from '../ports/checkout-gateway.port.js';
 import {
-  CHECKOUT_CURRENCY,
   directCheckoutFailureMessage,
   isRetryableGatewayError,
   openDirectCheckout,
@@ -30,12 +29,6 @@ function setup() {
   };
   return { deps: { checkoutGateway, wait }, checkoutGateway, waits };
 }
-
-describe('CHECKOUT_CURRENCY', () => {
-  it('is US dollars, as the price call answers', () => {
-    expect(CHECKOUT_CURRENCY).toBe('USD');
-  });
-});
 
 describe('isRetryableGatewayError', () => {
   it('retries no reply and 5xx, never a 4xx', () => {

@@ -5,9 +5,6 @@ import { gatewayErrorMessage } from '../ports/gateway-error-message.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { CHECKOUT_RETRY_ATTEMPTS, CHECKOUT_RETRY_INTERVAL_MS } from '../shared/timing.js';
 
-/** Currency (ISO 4217) of the price call, checkout totals and order totals: the server prices in US dollars. */
-export const CHECKOUT_CURRENCY = 'USD';
-
 /** What openDirectCheckout needs. */
 export interface OpenDirectCheckoutDeps {
   readonly checkoutGateway: CheckoutGateway;

@@ -1,5 +1,4 @@
-import { ACCOUNT_COPY, fillCopy, type Order, type OrderStatus } from '@netzero/core';
-import { formatDollars } from '../purchase/format-dollars';
+import { ACCOUNT_COPY, fillCopy, formatDollars, type Order, type OrderStatus } from '@netzero/core';
 import { formatDate } from './format-date';
 import styles from './orders-table.module.css';
 import { type ChipTone, StatusChip } from './status-chip';

@@ -1,10 +1,10 @@
 import {
   ACCOUNT_COPY,
-  CHECKOUT_CURRENCY,
   fillCopy,
   formatMoney,
   moneyFromMajor,
   type OrdersPage,
+  SITE_CURRENCY,
   sumMoney,
 } from '@netzero/core';
 import { useId } from 'react';
@@ -16,8 +16,8 @@ const COPY = ACCOUNT_COPY.summary;
 function paidRevenue(page: OrdersPage): string {
   const paid = page.content
     .filter((order) => order.status === 'PAID')
-    .map((order) => moneyFromMajor(order.totalAmount, CHECKOUT_CURRENCY));
-  const total = sumMoney(paid, CHECKOUT_CURRENCY);
+    .map((order) => moneyFromMajor(order.totalAmount, SITE_CURRENCY));
+  const total = sumMoney(paid, SITE_CURRENCY);
   // Every amount is in the one currency, so the sum cannot fail.
   return total.ok ? formatMoney(total.value) : '';
 }

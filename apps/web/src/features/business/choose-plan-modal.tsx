@@ -1,6 +1,5 @@
 import {
   BUSINESS_COPY,
-  CHECKOUT_CURRENCY,
   fillCopy,
   formatEmission,
   formatMoney,
@@ -8,6 +7,7 @@ import {
   multiplyMoney,
   ONE_TIME_PRICE_USD_PER_TONNE,
   planForEstimate,
+  SITE_CURRENCY,
   SITE_ROUTES,
   suggestedQuantityTonnes,
 } from '@netzero/core';
@@ -34,7 +34,7 @@ export function ChoosePlanModal({ total, onClose }: { total: number; onClose: ()
   const subscriptionId = useId();
   const links = planLinks(total);
   const { quantity } = links;
-  const price = moneyFromMajor(ONE_TIME_PRICE_USD_PER_TONNE, CHECKOUT_CURRENCY);
+  const price = moneyFromMajor(ONE_TIME_PRICE_USD_PER_TONNE, SITE_CURRENCY);
   const match = planForEstimate(quantity);
   const planText = match
     ? fillCopy(match.coversEstimate ? COPY.subscriptionBody : COPY.subscriptionBodyPartial, {

@@ -1,9 +1,14 @@
-import { fillCopy, type LocalCartItem, localCartTotal, SHOP_COPY } from '@netzero/core';
+import {
+  fillCopy,
+  formatDollars,
+  type LocalCartItem,
+  localCartTotal,
+  SHOP_COPY,
+} from '@netzero/core';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
 import { ProjectImage } from '../catalogue/project-image';
 import styles from './cart-line.module.css';
-import { formatCartAmount } from './cart-money';
 
 /** One project in the cart: picture, title, price per tonne, − / tonnes / +, Remove and the line total. */
 export function CartLine({
@@ -31,7 +36,7 @@ export function CartLine({
           {title}
         </h2>
         <p className={styles.price}>
-          {fillCopy(SHOP_COPY.cart.pricePerTonne, { price: formatCartAmount(line.price) })}
+          {fillCopy(SHOP_COPY.cart.pricePerTonne, { price: formatDollars(line.price) })}
         </p>
       </div>
       <div className={styles.controls}>
@@ -71,7 +76,7 @@ export function CartLine({
       </div>
       <p className={styles.total}>
         <span className={styles.totalLabel}>{`${SHOP_COPY.cart.lineTotal}: `}</span>
-        {formatCartAmount(localCartTotal([line]))}
+        {formatDollars(localCartTotal([line]))}
       </p>
     </li>
   );

@@ -1,7 +1,12 @@
-import { type LocalCartItem, localCartTotal, SHOP_COPY, SITE_ROUTES } from '@netzero/core';
+import {
+  formatDollars,
+  type LocalCartItem,
+  localCartTotal,
+  SHOP_COPY,
+  SITE_ROUTES,
+} from '@netzero/core';
 import { useId } from 'react';
 import { ButtonLink } from '../../ui/button';
-import { formatCartAmount } from './cart-money';
 import styles from './cart-summary.module.css';
 
 /** The cart's tonnes, Total Cost and the ways on: Proceed to Checkout and Add More Projects. */
@@ -26,7 +31,7 @@ export function CartSummary({
         </div>
         <div className={`${styles.figure} ${styles.totalFigure}`}>
           <dt>{SHOP_COPY.cart.totalCost}</dt>
-          <dd>{formatCartAmount(localCartTotal(cart))}</dd>
+          <dd>{formatDollars(localCartTotal(cart))}</dd>
         </div>
       </dl>
       {loggedOut ? <p className={styles.note}>{SHOP_COPY.cart.loginNote}</p> : null}

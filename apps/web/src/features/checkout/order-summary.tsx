@@ -1,5 +1,4 @@
-import { type LocalCartItem, localCartTotal, SHOP_COPY } from '@netzero/core';
-import { formatCartAmount } from '../cart/cart-money';
+import { formatDollars, type LocalCartItem, localCartTotal, SHOP_COPY } from '@netzero/core';
 import styles from './order-summary.module.css';
 
 /**
@@ -34,10 +33,10 @@ export function OrderSummary({ cart }: { cart: readonly LocalCartItem[] }) {
               {line.quantity}
             </td>
             <td className={styles.number} data-label={copy.pricePerTonne}>
-              {formatCartAmount(line.price)}
+              {formatDollars(line.price)}
             </td>
             <td className={styles.number} data-label={copy.amount}>
-              {formatCartAmount(localCartTotal([line]))}
+              {formatDollars(localCartTotal([line]))}
             </td>
           </tr>
         ))}
@@ -48,7 +47,7 @@ export function OrderSummary({ cart }: { cart: readonly LocalCartItem[] }) {
             {copy.total}
           </th>
           <td className={`${styles.number} ${styles.total}`}>
-            {formatCartAmount(localCartTotal(cart))}
+            {formatDollars(localCartTotal(cart))}
           </td>
         </tr>
       </tfoot>

@@ -63,7 +63,8 @@ describe('/InvestmentForm step 1: project details', () => {
     renderApp({ route: '/investmentform' });
     const headings = await screen.findAllByRole('heading', { level: 1 });
     expect(headings.map((h) => h.textContent)).toEqual(['Investment project form']);
-    expect(document.title).toBe('Investment project form · NetZero Market');
+    // The title is set by an effect, which may run just after the heading's commit.
+    await waitFor(() => expect(document.title).toBe('Investment project form · NetZero Market'));
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
     expect(currentStep()).toBe('Project details');
   });

@@ -1,4 +1,10 @@
-import { fillCopy, formatMoney, INVEST_COPY, INVESTMENT_PROJECTS } from '@netzero/core';
+import {
+  fillCopy,
+  formatDollars,
+  formatMoney,
+  INVEST_COPY,
+  INVESTMENT_PROJECTS,
+} from '@netzero/core';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
@@ -6,7 +12,6 @@ import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import styles from './investment-form.module.css';
 import type { InvestmentQuote } from './investment-quote';
-import { pricePerTonText } from './price-per-ton';
 import { SelectField } from './select-field';
 import { StepIndicator } from './step-indicator';
 import type { InvestmentForm as Form } from './use-investment-form';
@@ -60,7 +65,7 @@ export function InvestmentForm({
             options={PROJECT_OPTIONS}
             helper={
               quote.project
-                ? fillCopy(COPY.projectPrice, { price: pricePerTonText(quote.project) })
+                ? fillCopy(COPY.projectPrice, { price: formatDollars(quote.project.pricePerTon) })
                 : COPY.projectHelper
             }
             name="project"
@@ -169,7 +174,7 @@ export function InvestmentForm({
               <span className={styles.totalSummary}>
                 {fillCopy(COPY.totalSummary, {
                   tons: quote.tons.toLocaleString('en-US'),
-                  price: pricePerTonText(quote.project),
+                  price: formatDollars(quote.project.pricePerTon),
                 })}
               </span>
             ) : null}

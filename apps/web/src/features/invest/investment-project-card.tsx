@@ -1,9 +1,9 @@
 import {
-  CHECKOUT_CURRENCY,
   fillCopy,
   formatPriceLine,
   INVEST_COPY,
   type InvestmentProject,
+  SITE_CURRENCY,
   SITE_ROUTES,
 } from '@netzero/core';
 import { useId } from 'react';
@@ -32,7 +32,7 @@ export function InvestmentProjectCard({ project }: { project: InvestmentProject 
         <h3 id={titleId} className={styles.title}>
           {project.name}
         </h3>
-        <p className={styles.price}>{formatPriceLine(project.pricePerTon, CHECKOUT_CURRENCY)}</p>
+        <p className={styles.price}>{formatPriceLine(project.pricePerTon, SITE_CURRENCY)}</p>
         {copy ? (
           <>
             <p className={styles.summary}>{copy.summary}</p>

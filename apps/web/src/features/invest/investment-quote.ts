@@ -1,11 +1,11 @@
 import {
-  CHECKOUT_CURRENCY,
   INVESTMENT_MAX_TONNES,
   type InvestmentProject,
   investmentProjectOf,
   investmentTotalCents,
   type Money,
   parseNumberInput,
+  SITE_CURRENCY,
 } from '@netzero/core';
 
 /** What the form's values are worth so far: the chosen project, whole tonnes and their total. */
@@ -27,7 +27,7 @@ export function investmentQuote(values: { project: string; tons: string }): Inve
       : null;
   const total =
     project && tons !== null
-      ? { amountMinor: investmentTotalCents(project, tons), currency: CHECKOUT_CURRENCY }
+      ? { amountMinor: investmentTotalCents(project, tons), currency: SITE_CURRENCY }
       : null;
   return { project, tons, total };
 }

@@ -1,10 +1,9 @@
-import { formatMoney, INVEST_COPY, SITE_ROUTES } from '@netzero/core';
+import { formatDollars, formatMoney, INVEST_COPY, SITE_ROUTES } from '@netzero/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { INVEST_IMAGES } from './invest-images';
 import type { InvestmentQuote } from './investment-quote';
 import styles from './investment-summary.module.css';
-import { pricePerTonText } from './price-per-ton';
 
 const COPY = INVEST_COPY.form;
 
@@ -33,7 +32,7 @@ export function InvestmentSummary({ quote }: { quote: InvestmentQuote }) {
         </div>
         <div className={styles.fact}>
           <dt>{COPY.summaryPrice}</dt>
-          <dd>{project ? pricePerTonText(project) : COPY.totalPending}</dd>
+          <dd>{project ? formatDollars(project.pricePerTon) : COPY.totalPending}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{COPY.summaryTonnes}</dt>

@@ -1,17 +1,18 @@
 import {
-  CHECKOUT_CURRENCY,
   fillCopy,
+  formatDollars,
   formatMoney,
   formatPriceLine,
   ONE_TIME_PRICE_USD_PER_TONNE,
   ONETIME_COPY,
   parseNumberInput,
+  SITE_CURRENCY,
 } from '@netzero/core';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
-import { formatDollars, totalForTonnes } from '../purchase/format-dollars';
+import { totalForTonnes } from '../purchase/total-for-tonnes';
 import styles from './onetime-form.module.css';
 import { checkoutTonnes, useOnetimeForm } from './use-onetime-form';
 
@@ -40,7 +41,7 @@ export function OnetimeForm({
       <p className={styles.price}>
         <span className={styles.priceLabel}>{COPY.priceLabel}</span>
         <span className={styles.priceValue}>
-          {formatPriceLine(ONE_TIME_PRICE_USD_PER_TONNE, CHECKOUT_CURRENCY)}
+          {formatPriceLine(ONE_TIME_PRICE_USD_PER_TONNE, SITE_CURRENCY)}
         </span>
       </p>
       <form

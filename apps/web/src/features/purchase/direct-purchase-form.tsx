@@ -1,18 +1,19 @@
 import {
-  CHECKOUT_CURRENCY,
   fillCopy,
+  formatDollars,
   formatMoney,
   formatPriceLine,
   MESSAGES,
   PURCHASE_COPY,
   parseNumberInput,
+  SITE_CURRENCY,
 } from '@netzero/core';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
 import styles from './direct-purchase-form.module.css';
-import { formatDollars, totalForTonnes } from './format-dollars';
+import { totalForTonnes } from './total-for-tonnes';
 import { useDirectPurchase } from './use-direct-purchase';
 import type { ProductPriceState } from './use-product-price';
 
@@ -45,9 +46,7 @@ export function DirectPurchaseForm({
         <div className={styles.price}>
           <span className={styles.priceLabel}>{COPY.priceLabel}</span>
           {price.status === 'loaded' ? (
-            <span className={styles.priceValue}>
-              {formatPriceLine(price.price, CHECKOUT_CURRENCY)}
-            </span>
+            <span className={styles.priceValue}>{formatPriceLine(price.price, SITE_CURRENCY)}</span>
           ) : (
             <span className={styles.priceMuted}>{COPY.priceLoading}</span>
           )}

@@ -1,5 +1,6 @@
 import {
   BUSINESS_COPY,
+  formatDollars,
   formatMoney,
   PURCHASE_COPY,
   parseNumberInput,
@@ -16,7 +17,7 @@ import maxIcon from '../../assets/subscription-max.svg';
 import plusIcon from '../../assets/subscription-plus.svg';
 import { PageHeader } from '../../ui/page-header';
 import { SubscriptionEstimateNote } from '../business/subscription-estimate-note';
-import { formatDollars, totalForTonnes } from '../purchase/format-dollars';
+import { totalForTonnes } from '../purchase/total-for-tonnes';
 import { type ProductPriceState, useProductPrice } from '../purchase/use-product-price';
 import { HowItWorks } from './how-it-works';
 import { PlanCard } from './plan-card';
