@@ -31,6 +31,8 @@ export interface ServerConfig {
   readonly sweepIntervalMs: number;
   /** Google Maps Platform key (server side only); when absent places come from the offline gazetteer. */
   readonly googleMapsApiKey: string | null;
+  /** The built web app to serve on this origin; null means the repository's apps/web/dist. */
+  readonly webDistDir: string | null;
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       integer(env.RESERVATION_TTL_SECONDS, 30 * 60, 'RESERVATION_TTL_SECONDS') * 1000,
     sweepIntervalMs: integer(env.SWEEP_INTERVAL_SECONDS, 30, 'SWEEP_INTERVAL_SECONDS') * 1000,
     googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
+    webDistDir: nonEmpty(env.WEB_DIST_DIR) === null ? null : resolve(env.WEB_DIST_DIR ?? ''),
   };
 }
 

@@ -22,7 +22,7 @@ const container = createContainer(config, database, {
 const app = await buildApp(container, {
   trustProxy: config.trustProxy,
   logger: loggerOptions(config.logLevel),
-  webDistDir: WEB_DIST_DIR,
+  webDistDir: config.webDistDir ?? WEB_DIST_DIR,
 });
 
 const stopSweeper = startSweeper(

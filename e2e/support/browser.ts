@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Where failing journeys leave their screenshots (ignored by git). */
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.url));
+
+/** The flags this machine's Chromium needs (no sandbox as root, no network beyond localhost). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** The server under test, as global-setup started it. */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** Debian's Chromium, driven by playwright-core; each launch gets a fresh temporary profile. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+}
+
+/** A new page at a viewport size, with the site's origin as base URL. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot for a failed journey and prints its path. */
+export async function saveFailureScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
+  await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+  console.error(`journey failed; screenshot: ${path}`);
+  return path;
+}

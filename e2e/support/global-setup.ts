@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the server under test, e.g. http://127.0.0.1:41234. */
+    baseUrl: string;
+  }
+}
+
+/** Seconds an unpaid checkout holds its tonnes in the e2e server (journey 2 waits for it). */
+export const E2E_RESERVATION_TTL_SECONDS = 8;
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become ready within 60 s');
+}
+
+/** Builds the server and the web app, starts the server on a free port with a fresh data dir. */
+export default async function setup(project: TestProject) {
+  run('npx', ['--no-install', 'tsc', '-b', 'apps/server']);
+  // The run's own data dir and web build: parallel runs never serve each other's files.
+  const dataDir = mkdtempSync(join(tmpdir(), 'netzero-e2e-'));
+  const webDist = join(dataDir, 'web');
+  run('npx', [
+    '--no-install',
+    'vite',
+    'build',
+    '--config',
+    'vite.config.ts',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    webDist,
+  ]);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'data'),
+      WEB_DIST_DIR: webDist,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      RESERVATION_TTL_SECONDS: String(E2E_RESERVATION_TTL_SECONDS),
+      SWEEP_INTERVAL_SECONDS: '1',
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // Whatever happens, the server stops and its data goes.
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  try {
+    await waitUntilReady(baseUrl, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    stop();
+  };
+}
