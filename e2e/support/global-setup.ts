@@ -19,7 +19,9 @@ declare module 'vitest' {
 export const E2E_RESERVATION_TTL_SECONDS = 8;
 
 function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test; the journeys must test the production build (no StrictMode double effects).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 

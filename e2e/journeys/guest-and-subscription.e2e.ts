@@ -1,0 +1,136 @@
+import { ACCOUNT_COPY, PURCHASE_COPY, SITE_COPY } from '@netzero/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/browser';
+import { useBrowser } from '../support/journey';
+
+const journey = useBrowser();
+const DIRECT = PURCHASE_COPY.direct;
+const PLANS = PURCHASE_COPY.subscription;
+
+/** Pays on the sandbox page with the card that succeeds and waits for the confirmed return page. */
+async function payWith4242(page: Page, cardholder: string): Promise<void> {
+  await page.locator('[name=cardholderName]').fill(cardholder);
+  await page.locator('[name=cardNumber]').fill('4242 4242 4242 4242');
+  await page.locator('[name=expiry]').fill('12/34');
+  await page.locator('[name=cvc]').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL((url) => url.origin === baseUrl() && /\/checkout$/i.test(url.pathname));
+  expect(page.url()).toMatch(/[?&]session_id=cs_sandbox_/);
+  await page.getByText('Payment confirmed successfully!').waitFor({ timeout: 15_000 });
+  expect(await page.getByText('Payment not completed.').count()).toBe(0);
+}
+
+/** The sandbox page's order table: the tonnes of its one line and the whole summary text. */
+async function sandboxOrder(page: Page): Promise<{ tonnes: string; text: string }> {
+  await page.waitForURL(/\/sandbox\/checkout\//);
+  const order = page.getByRole('region', { name: 'Your order' });
+  await order.waitFor();
+  return {
+    tonnes: (await order.locator('tbody td').first().innerText()).trim(),
+    text: await order.innerText(),
+  };
+}
+
+describe('journey 3: a guest purchase by e-mail and a subscription', () => {
+  it(
+    'buys 3 tonnes from /Purchas as a guest and sees the payment confirmed',
+    journey('guest purchase', async (page) => {
+      const email = `guest${Date.now() % 1_000_000}@example.com`;
+      await page.goto('/Purchas');
+      await page.getByRole('heading', { name: DIRECT.title }).waitFor();
+      // The price comes from the server before Buy Now can total anything.
+      await page.getByText(DIRECT.priceLoading).waitFor({ state: 'detached' });
+
+      await page.getByLabel(DIRECT.quantityLabel).fill('3');
+      await page.getByLabel(DIRECT.recipientLabel).fill('Harbour Logistics Ltd');
+      await page.getByLabel(DIRECT.emailLabel, { exact: true }).fill(email);
+      await page.getByText('3 t × $').waitFor();
+      await page.getByRole('button', { name: DIRECT.buyNow }).click();
+
+      const order = await sandboxOrder(page);
+      expect(order.tonnes).toBe('3');
+      expect(order.text).toContain(`Receipt to ${email}`);
+      expect(order.text).toContain('Biogas for clean cooking');
+      expect(order.text).not.toContain('Billed monthly');
+
+      await payWith4242(page, 'Harbour Logistics');
+      // A guest has no dashboard: the nav still offers Login.
+      const nav = page.getByRole('navigation', { name: SITE_COPY.nav.label });
+      await nav.getByRole('link', { name: SITE_COPY.nav.login, exact: true }).waitFor();
+    }),
+  );
+
+  it(
+    'subscribes to NetZero Lite from /Subscription and sees the payment confirmed',
+    journey('subscription', async (page) => {
+      const email = `plan${Date.now() % 1_000_000}@example.com`;
+      await page.goto('/Subscription');
+      const plan = page.getByRole('article', { name: 'NetZero Lite' });
+      await plan.waitFor();
+      expect(await plan.innerText()).toContain('1 t CO2 per month');
+      await plan.getByRole('button', { name: 'Subscribe Now' }).click();
+
+      const modal = page.getByRole('dialog', { name: 'Subscribe to NetZero Lite' });
+      await modal.waitFor();
+      // The modal checks its fields before anything is sent.
+      await modal.getByRole('button', { name: PLANS.proceed }).click();
+      await modal
+        .getByText(/Please enter/)
+        .first()
+        .waitFor();
+      await modal.getByLabel(PLANS.receiptNameLabel).fill('Lena Park');
+      await modal.getByLabel(PLANS.emailLabel, { exact: true }).fill(email);
+      await modal.getByRole('button', { name: PLANS.proceed }).click();
+
+      const order = await sandboxOrder(page);
+      expect(order.tonnes).toBe('1');
+      expect(order.text).toContain('Total per month');
+      expect(order.text).toContain('Billed monthly until you cancel.');
+      expect(order.text).toContain(`Receipt to ${email}`);
+
+      await payWith4242(page, 'Lena Park');
+    }),
+  );
+
+  it(
+    'an account whose e-mail is not confirmed does not see a guest subscription made with it',
+    journey('subscription not claimed unverified', async (page) => {
+      const username = `lena${Date.now() % 1_000_000}`;
+      const email = `${username}@example.com`;
+
+      // The guest subscription, made with the e-mail first.
+      await page.goto('/Subscription');
+      await page
+        .getByRole('article', { name: 'NetZero Lite' })
+        .getByRole('button', { name: 'Subscribe Now' })
+        .click();
+      const modal = page.getByRole('dialog', { name: 'Subscribe to NetZero Lite' });
+      await modal.getByLabel(PLANS.receiptNameLabel).fill('Lena Park');
+      await modal.getByLabel(PLANS.emailLabel, { exact: true }).fill(email);
+      await modal.getByRole('button', { name: PLANS.proceed }).click();
+      await sandboxOrder(page);
+      await payWith4242(page, 'Lena Park');
+
+      // Then an account with that e-mail, whose confirmation link has not been opened.
+      const response = await fetch(`${baseUrl()}/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, email, password: 'correct-horse-9' }),
+      });
+      expect(response.status).toBeLessThan(300);
+      const { data } = (await response.json()) as { data: { token: string; userId: number } };
+      await page.evaluate(
+        ({ token, userId }) => {
+          localStorage.setItem('jwtToken', token);
+          localStorage.setItem('userId', userId);
+        },
+        { token: data.token, userId: String(data.userId) },
+      );
+      await page.goto('/Admin');
+      await page.getByRole('heading', { name: ACCOUNT_COPY.subscriptions.heading }).waitFor();
+      await page.getByText(ACCOUNT_COPY.subscriptions.empty).waitFor();
+      expect(await page.getByRole('button', { name: /^Cancel NetZero Lite/ }).count()).toBe(0);
+    }),
+  );
+});
