@@ -10,6 +10,7 @@ import {
 } from '@netzero/core';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
+import { OrderTotal } from '../../ui/order-total';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
 import { totalForTonnes } from '../purchase/total-for-tonnes';
@@ -99,25 +100,21 @@ export function OnetimeForm({
           error={errors.email}
         />
 
-        <div className={styles.total} aria-live="polite">
-          <span className={styles.totalLabel}>{COPY.totalLabel}</span>
-          <span className={styles.totalValue}>
-            {total ? formatMoney(total) : COPY.totalPending}
-          </span>
-          {total && tonnes !== null ? (
-            <span className={styles.totalSummary}>
-              {fillCopy(COPY.totalSummary, {
-                quantity: tonnes,
-                price: formatDollars(ONE_TIME_PRICE_USD_PER_TONNE),
-              })}
-            </span>
-          ) : null}
-          {tonnes !== null && typed !== tonnes ? (
-            <span className={styles.totalSummary}>
-              {fillCopy(COPY.roundedUp, { typed: values.quantity.trim(), quantity: tonnes })}
-            </span>
-          ) : null}
-        </div>
+        <OrderTotal
+          label={COPY.totalLabel}
+          amount={total ? formatMoney(total) : COPY.totalPending}
+          notes={[
+            total && tonnes !== null
+              ? fillCopy(COPY.totalSummary, {
+                  quantity: tonnes,
+                  price: formatDollars(ONE_TIME_PRICE_USD_PER_TONNE),
+                })
+              : null,
+            tonnes !== null && typed !== tonnes
+              ? fillCopy(COPY.roundedUp, { typed: values.quantity.trim(), quantity: tonnes })
+              : null,
+          ]}
+        />
 
         <StatusMessage tone={status.tone === 'error' ? 'error' : 'success'}>
           {status.tone === 'none' ? null : status.text}

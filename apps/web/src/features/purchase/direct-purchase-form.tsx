@@ -10,6 +10,7 @@ import {
 } from '@netzero/core';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
+import { OrderTotal } from '../../ui/order-total';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
 import styles from './direct-purchase-form.module.css';
@@ -118,22 +119,18 @@ export function DirectPurchaseForm({
           </div>
         </div>
 
-        <div className={styles.total} aria-live="polite">
-          <span className={styles.totalLabel}>
-            {values.subscribe ? COPY.totalMonthlyLabel : COPY.totalLabel}
-          </span>
-          <span className={styles.totalValue}>
-            {total ? formatMoney(total) : COPY.totalPending}
-          </span>
-          {total && price.status === 'loaded' ? (
-            <span className={styles.totalSummary}>
-              {fillCopy(COPY.totalSummary, {
-                quantity: tonnes ?? 0,
-                price: formatDollars(price.price),
-              })}
-            </span>
-          ) : null}
-        </div>
+        <OrderTotal
+          label={values.subscribe ? COPY.totalMonthlyLabel : COPY.totalLabel}
+          amount={total ? formatMoney(total) : COPY.totalPending}
+          notes={[
+            total && price.status === 'loaded'
+              ? fillCopy(COPY.totalSummary, {
+                  quantity: tonnes ?? 0,
+                  price: formatDollars(price.price),
+                })
+              : null,
+          ]}
+        />
 
         <StatusMessage tone={status.tone === 'success' ? 'success' : 'error'}>
           {status.tone === 'none' ? null : status.text}
