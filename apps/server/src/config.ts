@@ -10,6 +10,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   /** HS256 secret from JWT_SECRET; when absent one is generated once into dataDir. */
   readonly jwtSecret: string | null;
+  /** Bearer token of the operator endpoints from OPERATOR_TOKEN; when absent one is generated into dataDir. */
+  readonly operatorToken: string | null;
   /** Lifetime of a session token, in seconds. */
   readonly jwtTtlSeconds: number;
   /** Base URL of the site, for links in e-mails. */
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret: nonEmpty(env.JWT_SECRET),
+    operatorToken: nonEmpty(env.OPERATOR_TOKEN),
     jwtTtlSeconds: integer(env.JWT_TTL_SECONDS, 24 * 60 * 60, 'JWT_TTL_SECONDS'),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),

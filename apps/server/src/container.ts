@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.js';
 import type { AppDependencies } from './http/app.js';
 import { OutboxMailer } from './mail/outbox.mailer.js';
+import { DrizzleOutboxReader } from './mail/outbox.reader.js';
 import { SmtpMailer } from './mail/smtp.mailer.js';
 import { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { StripePaymentProvider } from './payments/stripe/stripe-payment-provider.js';
@@ -47,6 +48,8 @@ export interface ContainerOverrides {
 export interface ContainerSecrets {
   readonly jwt: string;
   readonly sandboxWebhook: string;
+  /** Bearer token of the operator endpoints (the outbox). */
+  readonly operator: string;
 }
 
 /** The composition root: picks every adapter from the configuration and wires the services. */
@@ -97,6 +100,8 @@ export function createContainer(
     mailer,
     clock,
     sessionTokens,
+    outbox: mailer instanceof OutboxMailer ? new DrizzleOutboxReader(db) : null,
+    operatorToken: secrets.operator,
     isReady: () => isDatabaseReady(db),
     payments,
     sandbox,

@@ -18,6 +18,7 @@ await new DrizzleProductRepository(database.db).seedIfEmpty(CATALOGUE_SEED);
 const container = createContainer(config, database, {
   jwt: loadOrCreateSecret('jwt-secret', config.jwtSecret, config.dataDir),
   sandboxWebhook: loadOrCreateSecret('sandbox-webhook-secret', null, config.dataDir),
+  operator: loadOrCreateSecret('operator-token', config.operatorToken, config.dataDir),
 });
 const app = await buildApp(container, {
   trustProxy: config.trustProxy,

@@ -9,6 +9,7 @@ export * from './fields.js';
 export * from './health.js';
 export * from './investments.js';
 export * from './orders.js';
+export * from './outbox.js';
 export * from './places.js';
 export * from './products.js';
 export * from './subscriptions.js';

@@ -16,6 +16,7 @@ import type { FulfilmentService } from '../services/fulfilment.service.js';
 import type { InvestmentService } from '../services/investment.service.js';
 import type { OrderHistoryService } from '../services/order-history.service.js';
 import type { PlacesService } from '../services/places.service.js';
+import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
 import type { SubscriptionService } from '../services/subscription.service.js';
@@ -29,7 +30,9 @@ import { enquiryRoutes } from './enquiries.routes.js';
 import { installErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health.routes.js';
 import { investmentRoutes } from './investments.routes.js';
+import { operatorGuard } from './operator-guard.js';
 import { orderRoutes } from './orders.routes.js';
+import { outboxRoutes } from './outbox.routes.js';
 import { paymentWebhookRoutes } from './payment-webhooks.routes.js';
 import { placeRoutes } from './places.routes.js';
 import { productRoutes } from './products.routes.js';
@@ -55,6 +58,10 @@ export interface AppDependencies {
   /** The sandbox provider when it is the one in use: its hosted checkout pages are served too. */
   readonly sandbox: SandboxPaymentProvider | null;
   readonly sessionTokens: SessionTokens;
+  /** The embedded mailer's outbox; null when mail goes out by SMTP. */
+  readonly outbox: OutboxReader | null;
+  /** The bearer token of the operator endpoints. */
+  readonly operatorToken: string;
   readonly isReady: () => Promise<boolean>;
 }
 
@@ -108,6 +115,10 @@ export async function buildApp(
   await app.register(certificateRoutes, { certificates: deps.certificates });
   await app.register(placeRoutes, { places: deps.places });
   await app.register(investmentRoutes, { investments: deps.investments });
+  await app.register(outboxRoutes, {
+    outbox: deps.outbox,
+    requireOperator: operatorGuard(deps.operatorToken),
+  });
   await app.register(paymentWebhookRoutes, {
     payments: deps.payments,
     fulfilment: deps.fulfilment,

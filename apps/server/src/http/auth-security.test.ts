@@ -16,7 +16,7 @@ import {
 import {
   createTestApp,
   TEST_JWT_SECRET,
-  TEST_SANDBOX_WEBHOOK_SECRET,
+  TEST_SECRETS,
   type TestApp,
 } from '../test-support/test-app.js';
 import { buildApp } from './app.js';
@@ -37,12 +37,7 @@ const TTL_SECONDS = loadConfig({}).jwtTtlSeconds;
 beforeAll(async () => {
   ctx = await createTestApp();
   const config = { ...loadConfig({}), publicUrl: 'http://localhost:8080' };
-  const container = createContainer(
-    config,
-    ctx.handle,
-    { jwt: TEST_JWT_SECRET, sandboxWebhook: TEST_SANDBOX_WEBHOOK_SECRET },
-    { clock: ctx.clock },
-  );
+  const container = createContainer(config, ctx.handle, TEST_SECRETS, { clock: ctx.clock });
   loggedApp = await buildApp(container, {
     logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
     trustProxy: true,

@@ -17,7 +17,10 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
           'The calls of the NetZero Market web client (spec §7). Authenticated calls take `Authorization: Bearer <token>` from POST /auth/login.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          operatorToken: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

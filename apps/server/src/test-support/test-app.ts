@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.js';
-import { type ContainerOverrides, createContainer } from '../container.js';
+import { type ContainerOverrides, type ContainerSecrets, createContainer } from '../container.js';
 import { buildApp } from '../http/app.js';
 import { type Database, type DatabaseHandle, queryRows } from '../persistence/database.js';
 import { DrizzleProductRepository } from '../persistence/drizzle-product.repository.js';
@@ -25,20 +25,25 @@ export interface TestApp {
 /** A fixed test secret, long enough for HS256; tests only. */
 export const TEST_JWT_SECRET = 'test-secret-for-hs256-tokens-in-tests-only-0123456789';
 
+/** A fixed operator token for the outbox endpoint; tests only. */
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef0123456789';
+
 /** A fixed secret for the sandbox provider's webhook signatures; tests only. */
 export const TEST_SANDBOX_WEBHOOK_SECRET = 'test-sandbox-webhook-secret-0123456789abcdef';
+
+/** The signing secrets every test container uses. */
+export const TEST_SECRETS: ContainerSecrets = {
+  jwt: TEST_JWT_SECRET,
+  sandboxWebhook: TEST_SANDBOX_WEBHOOK_SECRET,
+  operator: TEST_OPERATOR_TOKEN,
+};
 
 /** Opens a test database, builds the real container and app on it, and seeds the catalogue. */
 export async function createTestApp(overrides: ContainerOverrides = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
   const clock = new MutableClock();
   const config = { ...loadConfig({}), publicUrl: 'http://localhost:8080' };
-  const container = createContainer(
-    config,
-    handle,
-    { jwt: TEST_JWT_SECRET, sandboxWebhook: TEST_SANDBOX_WEBHOOK_SECRET },
-    { clock, ...overrides },
-  );
+  const container = createContainer(config, handle, TEST_SECRETS, { clock, ...overrides });
   const app = await buildApp(container);
   const seed = () => new DrizzleProductRepository(handle.db).seedIfEmpty(CATALOGUE_SEED);
   await seed();

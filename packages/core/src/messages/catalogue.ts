@@ -212,6 +212,9 @@ export const MESSAGES = {
     'We found no road route between these places. Choose another transport or type the distance.',
   'PLACES.UNAVAILABLE':
     'The maps service is not answering right now. Please type the distance in kilometres.',
+  // Operator endpoints (the outbox of the embedded mailer)
+  'OPS.TOKEN_REQUIRED': 'An operator token is required (Authorization: Bearer <operator token>).',
+  'OPS.OUTBOX_UNAVAILABLE': 'Mail is sent by SMTP on this server; there is no outbox to read.',
 } as const;
 
 /** A stable code naming one user-facing message. */

@@ -1,0 +1,21 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { stripBearerPrefix } from '@netzero/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './error-handler.js';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * A preHandler for operator endpoints: lets a request through only with the operator token as its
+ * bearer (OPERATOR_TOKEN, or the one generated into DATA_DIR/operator-token). Compared in constant time.
+ */
+export function operatorGuard(operatorToken: string) {
+  const expected = digest(operatorToken);
+  return async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers.authorization;
+    const given = typeof header === 'string' ? stripBearerPrefix(header).trim() : '';
+    if (given === '' || !timingSafeEqual(digest(given), expected)) {
+      return sendError(reply, 401, 'OPS.TOKEN_REQUIRED');
+    }
+  };
+}
