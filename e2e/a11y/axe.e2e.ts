@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ARTICLE_PATHS, SITE_ROUTES } from '../../packages/core/src/navigation/site-routes.js';
+import { type E2eAccount, signUpByApi, useSession } from '../support/accounts';
 import {
   type AxeRouteResult,
   blocking,
@@ -8,7 +9,6 @@ import {
   formatViolations,
   runAxe,
 } from '../support/axe';
-import { baseUrl } from '../support/browser';
 import { DESKTOP, MOBILE, useBrowser } from '../support/journey';
 
 /** Every route of spec §2, the payment return page and a path that is not a page, logged out. */
@@ -21,25 +21,6 @@ const PUBLIC_ROUTES = [
 
 /** The pages that show something else once logged in. */
 const ACCOUNT_ROUTES = [SITE_ROUTES.cart, SITE_ROUTES.checkout, SITE_ROUTES.admin];
-
-/** A fresh account through the API (the journeys test the signup form itself). */
-async function signUp(): Promise<{ token: string; userId: string }> {
-  const username = `axe${Date.now() % 1_000_000}`;
-  const response = await fetch(`${baseUrl()}/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: 'correct-horse-9',
-    }),
-  });
-  const body = (await response.json()) as { data?: { token?: string; userId?: number | string } };
-  if (!response.ok || !body.data?.token) {
-    throw new Error(`signup failed: ${response.status} ${JSON.stringify(body)}`);
-  }
-  return { token: body.data.token, userId: String(body.data.userId) };
-}
 
 /** Opens a route with motion reduced (no reveal animations), waits for its heading and settles. */
 async function openSettled(page: Page, route: string): Promise<void> {
@@ -95,22 +76,15 @@ describe('accessibility: axe-core on every route at 390 px and 1280 px', () => {
     );
   }
 
-  let account: Promise<{ token: string; userId: string }> | undefined;
+  let account: Promise<E2eAccount> | undefined;
   for (const viewport of [MOBILE, DESKTOP]) {
     it(
       `logged in at ${viewport.width} px: no serious or critical violations on the account pages`,
       journey(
         `axe-logged-in-${viewport.width}`,
         async (page) => {
-          account ??= signUp();
-          const { token, userId } = await account;
-          await page.context().addInitScript(
-            ([jwt, id]) => {
-              localStorage.setItem('jwtToken', jwt);
-              localStorage.setItem('userId', id);
-            },
-            [token, userId] as const,
-          );
+          account ??= signUpByApi('axe');
+          await useSession(page, await account);
           await audit(page, ACCOUNT_ROUTES, viewport.width, ' (logged in)');
         },
         viewport,

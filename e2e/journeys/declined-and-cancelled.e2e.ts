@@ -1,6 +1,7 @@
 import { ACCOUNT_COPY, formatMessage, SHOP_COPY } from '@netzero/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signUpByApi, useSession } from '../support/accounts';
 import { baseUrl } from '../support/browser';
 import { E2E_RESERVATION_TTL_SECONDS } from '../support/global-setup';
 import { useBrowser } from '../support/journey';
@@ -37,30 +38,6 @@ async function waitForTonnes(expected: number, timeoutMs: number): Promise<numbe
   return (Date.now() - started) / 1000;
 }
 
-/** A fresh user through the API (a shortcut: signing up is journey 1's subject), logged in in the page. */
-async function logInFreshUser(page: Page, prefix: string): Promise<void> {
-  const username = `${prefix}${Date.now() % 1_000_000}`;
-  const response = await fetch(`${baseUrl()}/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: 'correct-horse-9',
-    }),
-  });
-  expect(response.status).toBeLessThan(300);
-  const { data } = (await response.json()) as { data: { token: string; userId: number | string } };
-  await page.goto('/Resources');
-  await page.evaluate(
-    ({ token, userId }) => {
-      localStorage.setItem('jwtToken', token);
-      localStorage.setItem('userId', userId);
-    },
-    { token: data.token, userId: String(data.userId) },
-  );
-}
-
 /** Adds the product from /Carbon and opens the sandbox checkout from the cart; returns its URL. */
 async function openCheckout(page: Page): Promise<string> {
   await page.goto('/Carbon');
@@ -89,7 +66,7 @@ describe('journey 2: a declined card, Cancel, and the reservation expiring', () 
   it(
     'shows the decline on the sandbox page; Cancel returns unpaid; the tonnes come back',
     journey('declined and cancelled', async (page) => {
-      await logInFreshUser(page, 'dee');
+      await useSession(page, await signUpByApi('dee'));
       const before = await availableTonnes();
 
       await openCheckout(page);
@@ -132,7 +109,7 @@ describe('journey 2: a declined card, Cancel, and the reservation expiring', () 
   it(
     'an abandoned checkout gives its tonnes back once the reservation expires',
     journey('abandoned checkout', async (page) => {
-      await logInFreshUser(page, 'abe');
+      await useSession(page, await signUpByApi('abe'));
       const before = await availableTonnes();
 
       const checkoutUrl = await openCheckout(page);

@@ -1,12 +1,17 @@
-import { ACCOUNT_COPY, PURCHASE_COPY, SITE_COPY } from '@netzero/core';
+import { ACCOUNT_COPY, formatMessage, PURCHASE_COPY, SITE_COPY } from '@netzero/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signUpByApi, useSession } from '../support/accounts';
 import { baseUrl } from '../support/browser';
 import { useBrowser } from '../support/journey';
+import { linkFromOutbox } from '../support/outbox';
 
 const journey = useBrowser();
 const DIRECT = PURCHASE_COPY.direct;
 const PLANS = PURCHASE_COPY.subscription;
+const SUBSCRIPTIONS = ACCOUNT_COPY.subscriptions;
+const PORTFOLIO = 'NetZero Monthly Climate Portfolio';
+const CANCEL_PORTFOLIO = new RegExp(`^Cancel ${PORTFOLIO}`);
 
 /** Pays on the sandbox page with the card that succeeds and waits for the confirmed return page. */
 async function payWith4242(page: Page, cardholder: string): Promise<void> {
@@ -94,12 +99,11 @@ describe('journey 3: a guest purchase by e-mail and a subscription', () => {
   );
 
   it(
-    'an account whose e-mail is not confirmed does not see a guest subscription made with it',
-    journey('subscription not claimed unverified', async (page) => {
-      const username = `lena${Date.now() % 1_000_000}`;
-      const email = `${username}@example.com`;
+    'the subscription shows on /Admin once the account confirms that e-mail, and can be cancelled',
+    journey('subscription on admin and cancel', async (page) => {
+      // An account with the e-mail first: the guest subscription is made later with the same address.
+      const account = await signUpByApi('lena');
 
-      // The guest subscription, made with the e-mail first.
       await page.goto('/Subscription');
       await page
         .getByRole('article', { name: 'NetZero Lite' })
@@ -107,30 +111,43 @@ describe('journey 3: a guest purchase by e-mail and a subscription', () => {
         .click();
       const modal = page.getByRole('dialog', { name: 'Subscribe to NetZero Lite' });
       await modal.getByLabel(PLANS.receiptNameLabel).fill('Lena Park');
-      await modal.getByLabel(PLANS.emailLabel, { exact: true }).fill(email);
+      await modal.getByLabel(PLANS.emailLabel, { exact: true }).fill(account.email);
       await modal.getByRole('button', { name: PLANS.proceed }).click();
       await sandboxOrder(page);
       await payWith4242(page, 'Lena Park');
 
-      // Then an account with that e-mail, whose confirmation link has not been opened.
-      const response = await fetch(`${baseUrl()}/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, email, password: 'correct-horse-9' }),
-      });
-      expect(response.status).toBeLessThan(300);
-      const { data } = (await response.json()) as { data: { token: string; userId: number } };
-      await page.evaluate(
-        ({ token, userId }) => {
-          localStorage.setItem('jwtToken', token);
-          localStorage.setItem('userId', userId);
-        },
-        { token: data.token, userId: String(data.userId) },
-      );
+      // Until the address is confirmed, whoever signed up with it does not see the subscription.
+      await useSession(page, account);
       await page.goto('/Admin');
-      await page.getByRole('heading', { name: ACCOUNT_COPY.subscriptions.heading }).waitFor();
-      await page.getByText(ACCOUNT_COPY.subscriptions.empty).waitFor();
-      expect(await page.getByRole('button', { name: /^Cancel NetZero Lite/ }).count()).toBe(0);
+      await page.getByRole('heading', { name: SUBSCRIPTIONS.heading }).waitFor();
+      await page.getByText(SUBSCRIPTIONS.empty).waitFor();
+
+      // The confirmation link of the signup e-mail, as the user would open it from the inbox.
+      const confirmLink = await linkFromOutbox(account.email, /\/auth\/verify-email\?token=/);
+      await page.goto(confirmLink);
+      await page.waitForURL(/\/Login\?verified=1$/);
+      await page.getByText(formatMessage('AUTH.EMAIL_VERIFIED')).waitFor();
+
+      await page.goto('/Admin');
+      // Every plan bills product 7 monthly; the card names the product and the tonnes.
+      const plan = page.getByRole('listitem').filter({ hasText: PORTFOLIO });
+      await plan.waitFor();
+      expect(await plan.innerText()).toContain(SUBSCRIPTIONS.statuses.ACTIVE);
+      expect(await plan.innerText()).toContain('1 t CO2 per month');
+
+      await plan.getByRole('button', { name: CANCEL_PORTFOLIO }).click();
+      const confirm = page.getByRole('dialog', { name: SUBSCRIPTIONS.confirmTitle });
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: SUBSCRIPTIONS.confirm }).click();
+      await page.getByText(SUBSCRIPTIONS.cancelled).waitFor();
+      await plan.getByText(SUBSCRIPTIONS.statuses.CANCELLED, { exact: true }).waitFor();
+      expect(await plan.getByRole('button', { name: CANCEL_PORTFOLIO }).count()).toBe(0);
+
+      // The server agrees: the subscription is cancelled, not only the page.
+      const listed = await fetch(`${baseUrl()}/api/subscriptions`, {
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+      expect(JSON.stringify(await listed.json())).toContain('CANCELLED');
     }),
   );
 });

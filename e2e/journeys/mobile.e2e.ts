@@ -2,29 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_COPY } from '../../packages/core/src/content/business.copy.js';
 import { SHOP_COPY } from '../../packages/core/src/content/shop.copy.js';
 import { SITE_COPY } from '../../packages/core/src/content/site.copy.js';
-import { baseUrl } from '../support/browser';
+import { signUpByApi, useSession } from '../support/accounts';
 import { MOBILE, useBrowser } from '../support/journey';
 
 const NAV = SITE_COPY.nav;
-
-/** A fresh account through the API (journey 1 tests the signup form itself). */
-async function signUp(): Promise<{ token: string; userId: string }> {
-  const username = `mob${Date.now() % 1_000_000}`;
-  const response = await fetch(`${baseUrl()}/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: 'correct-horse-9',
-    }),
-  });
-  const body = (await response.json()) as { data?: { token?: string; userId?: number | string } };
-  if (!response.ok || !body.data?.token) {
-    throw new Error(`signup failed: ${response.status} ${JSON.stringify(body)}`);
-  }
-  return { token: body.data.token, userId: String(body.data.userId) };
-}
 
 describe('journey 8: the site on a 390×844 phone', () => {
   const journey = useBrowser();
@@ -98,14 +79,7 @@ describe('journey 8: the site on a 390×844 phone', () => {
     journey(
       'mobile-cart-badge',
       async (page) => {
-        const { token, userId } = await signUp();
-        await page.context().addInitScript(
-          ([jwt, id]) => {
-            localStorage.setItem('jwtToken', jwt);
-            localStorage.setItem('userId', id);
-          },
-          [token, userId] as const,
-        );
+        await useSession(page, await signUpByApi('mob'));
 
         await page.goto('/Carbon');
         await page.getByRole('heading', { level: 1, name: SHOP_COPY.carbon.title }).waitFor();

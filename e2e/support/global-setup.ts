@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server under test, e.g. http://127.0.0.1:41234. */
     baseUrl: string;
+    /** Bearer token of the server's operator endpoints (the outbox the journeys read e-mails from). */
+    operatorToken: string;
   }
 }
 
@@ -72,6 +75,7 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const operatorToken = randomBytes(32).toString('base64url');
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
@@ -87,6 +91,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
+      OPERATOR_TOKEN: operatorToken,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -103,6 +108,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('operatorToken', operatorToken);
   return async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));

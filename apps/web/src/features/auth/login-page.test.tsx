@@ -334,4 +334,14 @@ describe('/Login notices and the logged-in state', () => {
       '/Carbon',
     );
   });
+
+  it('confirms the e-mail address to a visitor who opens the link while logged in', async () => {
+    const ports = authPorts();
+    ports.sessionStore.setToken(sessionToken('42'));
+    ports.sessionStore.setUserId('42');
+    renderApp({ route: '/Login?verified=1', ports });
+
+    await screen.findByRole('heading', { level: 1, name: 'You are logged in' });
+    expect(liveTexts('status')).toEqual(['Your e-mail address is confirmed.']);
+  });
 });

@@ -27,10 +27,17 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [loggingIn, setLoggingIn] = useState(false);
   const copy = AUTH_COPY.login;
+  const verified = verifiedNotice(params.get('verified'));
+  // The confirmation link is often opened in the browser that is already logged in.
+  const verifiedMessage =
+    verified && !loggingIn ? (
+      <StatusMessage tone={verified.tone}>{formatMessage(verified.code)}</StatusMessage>
+    ) : null;
 
   if (session.loggedIn && !loggingIn) {
     return (
       <AuthLayout eyebrow={copy.eyebrow} title={copy.loggedInTitle} lead={copy.loggedInBody}>
+        {verifiedMessage}
         <div className={formStyles.links}>
           <ButtonLink to={SITE_ROUTES.admin}>{copy.dashboard}</ButtonLink>
           <ButtonLink to={SITE_ROUTES.carbon} variant="secondary">
@@ -41,12 +48,9 @@ export function LoginPage() {
     );
   }
 
-  const verified = verifiedNotice(params.get('verified'));
   return (
     <AuthLayout eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      {verified && !loggingIn ? (
-        <StatusMessage tone={verified.tone}>{formatMessage(verified.code)}</StatusMessage>
-      ) : null}
+      {verifiedMessage}
       {session.notice && !loggingIn ? (
         <StatusMessage tone="info">{formatMessage(session.notice)}</StatusMessage>
       ) : null}

@@ -10,6 +10,34 @@ import { Button } from '../../ui/button';
 import { ProjectImage } from '../catalogue/project-image';
 import styles from './cart-line.module.css';
 
+/**
+ * − or +. Unavailable is aria-disabled, not disabled: a disabled button drops the keyboard focus
+ * to the page, and a keyboard user pressing + twice would lose their place after the first press.
+ */
+function StepButton({
+  label,
+  unavailable,
+  onPress,
+  children,
+}: {
+  label: string;
+  unavailable: boolean;
+  onPress: () => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.step}
+      aria-label={label}
+      aria-disabled={unavailable}
+      onClick={unavailable ? undefined : onPress}
+    >
+      <span aria-hidden="true">{children}</span>
+    </button>
+  );
+}
+
 /** One project in the cart: picture, title, price per tonne, − / tonnes / +, Remove and the line total. */
 export function CartLine({
   line,
@@ -42,27 +70,23 @@ export function CartLine({
       <div className={styles.controls}>
         <fieldset className={styles.stepper}>
           <legend className="visually-hidden">{SHOP_COPY.cart.quantityLabel}</legend>
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={fillCopy(SHOP_COPY.cart.decrease, { title })}
-            disabled={disabled || line.quantity <= 1}
-            onClick={() => onQuantity(line, line.quantity - 1)}
+          <StepButton
+            label={fillCopy(SHOP_COPY.cart.decrease, { title })}
+            unavailable={disabled || line.quantity <= 1}
+            onPress={() => onQuantity(line, line.quantity - 1)}
           >
-            <span aria-hidden="true">−</span>
-          </button>
+            −
+          </StepButton>
           <output className={styles.quantity} aria-live="polite">
             {fillCopy(SHOP_COPY.cart.quantityValue, { quantity: line.quantity })}
           </output>
-          <button
-            type="button"
-            className={styles.step}
-            aria-label={fillCopy(SHOP_COPY.cart.increase, { title })}
-            disabled={disabled}
-            onClick={() => onQuantity(line, line.quantity + 1)}
+          <StepButton
+            label={fillCopy(SHOP_COPY.cart.increase, { title })}
+            unavailable={disabled}
+            onPress={() => onQuantity(line, line.quantity + 1)}
           >
-            <span aria-hidden="true">+</span>
-          </button>
+            +
+          </StepButton>
         </fieldset>
         <Button
           variant="ghost"
