@@ -8,13 +8,16 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 const API_PREFIXES = ['/api', '/auth', '/assets', '/sandbox', '/certificates', '/healthz'];
 
-// The web app's build and dev server. The core is compiled from its sources, so no build step
-// of the packages is needed before `vite`.
+// The web app's build and dev server. The packages are compiled from their sources, so no build
+// step of theirs is needed before `vite`.
 export default defineConfig({
   root: path('./apps/web'),
   plugins: [react()],
   resolve: {
-    alias: { '@netzero/core': path('./packages/core/src/index.ts') },
+    alias: {
+      '@netzero/core': path('./packages/core/src/index.ts'),
+      '@netzero/bulk': path('./packages/bulk/src/index.ts'),
+    },
   },
   build: {
     outDir: path('./apps/web/dist'),

@@ -10,6 +10,7 @@ export default defineConfig({
     alias: {
       '@netzero/core': src('./packages/core/src/index.ts'),
       '@netzero/contract': src('./packages/contract/src/index.ts'),
+      '@netzero/bulk': src('./packages/bulk/src/index.ts'),
       '@netzero/core-fakes': src('./packages/core/test/fakes/index.ts'),
     },
   },
@@ -29,6 +30,15 @@ export default defineConfig({
         test: {
           name: 'contract',
           root: src('./packages/contract'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bulk',
+          root: src('./packages/bulk'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },

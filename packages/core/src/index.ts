@@ -55,7 +55,14 @@ export * from './content/site.copy.js';
 export * from './content/upload.copy.js';
 // Detailed estimation from an uploaded file: CSV parsing, columns, rows and the summary
 export * from './emissions/bulk/bulk-columns.js';
+export * from './emissions/bulk/bulk-date.js';
+export * from './emissions/bulk/bulk-estimator.js';
+export * from './emissions/bulk/bulk-file-format.js';
+export * from './emissions/bulk/bulk-problem-text.js';
+export * from './emissions/bulk/bulk-progress.js';
 export * from './emissions/bulk/bulk-row.js';
+export * from './emissions/bulk/bulk-row-quick.js';
+export * from './emissions/bulk/bulk-stream.js';
 export * from './emissions/bulk/bulk-summary.js';
 export * from './emissions/bulk/cell-ref.js';
 export * from './emissions/bulk/csv-parser.js';
@@ -79,6 +86,7 @@ export * from './navigation/site-routes.js';
 // The interfaces the apps implement (gateways, stores, analytics, clock)
 export type * from './ports/analytics.port.js';
 export type * from './ports/auth-gateway.port.js';
+export type * from './ports/bulk-file-estimator.port.js';
 export type * from './ports/cart-gateway.port.js';
 export type * from './ports/cart-store.port.js';
 export type * from './ports/catalogue-gateway.port.js';

@@ -1,6 +1,7 @@
 import type {
   Analytics,
   AuthGateway,
+  BulkFileEstimator,
   CartGateway,
   CartStore,
   CatalogueGateway,
@@ -31,6 +32,7 @@ export interface AppPorts {
   readonly ordersGateway: OrdersGateway;
   readonly placesGateway: PlacesGateway;
   readonly subscriptionsGateway: SubscriptionsGateway;
+  readonly bulkFileEstimator: BulkFileEstimator;
 }
 
 /** The inversify token of each port (DESIGN §3.6: Symbol tokens, factory bindings). */
@@ -49,4 +51,5 @@ export const PORT_TOKENS: { readonly [Name in keyof AppPorts]: symbol } = {
   ordersGateway: Symbol('OrdersGateway'),
   placesGateway: Symbol('PlacesGateway'),
   subscriptionsGateway: Symbol('SubscriptionsGateway'),
+  bulkFileEstimator: Symbol('BulkFileEstimator'),
 };

@@ -7,6 +7,7 @@ import {
 } from '../adapters/analytics/data-layer-analytics';
 import { LocationNavigator } from '../adapters/browser/location-navigator';
 import { systemClock } from '../adapters/browser/system-clock';
+import { WorkerBulkFileEstimator } from '../adapters/bulk/worker-bulk-file-estimator';
 import { createHttpClient } from '../adapters/http/http-client';
 import { KyAuthGateway } from '../adapters/http/ky-auth-gateway';
 import { KyCartGateway } from '../adapters/http/ky-cart-gateway';
@@ -43,6 +44,7 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
     );
   container.bind(t.clock).toConstantValue(systemClock);
   container.bind(t.navigator).toConstantValue(new LocationNavigator(browser.location));
+  container.bind(t.bulkFileEstimator).toConstantValue(new WorkerBulkFileEstimator());
   container
     .bind(HTTP)
     .toResolvedValue(

@@ -1,6 +1,7 @@
 import type { ExternalNavigator } from '@netzero/core';
 import {
   FakeAuthGateway,
+  FakeBulkFileEstimator,
   FakeCartGateway,
   FakeCatalogueGateway,
   FakeCheckoutGateway,
@@ -41,6 +42,7 @@ export function createFakePorts() {
     ordersGateway: new FakeOrdersGateway(),
     placesGateway: new FakePlacesGateway(),
     subscriptionsGateway: new FakeSubscriptionsGateway(),
+    bulkFileEstimator: new FakeBulkFileEstimator(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BULK_COLUMNS } from '../emissions/bulk/bulk-columns.js';
+import type { BulkEstimateProblem } from '../ports/bulk-file-estimator.port.js';
 import { UPLOAD_LIMIT_BYTES } from '../shared/limits.js';
 import { UPLOAD_COPY } from './upload.copy.js';
 
@@ -13,5 +14,22 @@ describe('UPLOAD_COPY', () => {
     expect(UPLOAD_COPY.dropHint).toContain('1 GB');
     expect(UPLOAD_COPY.templateCsvPath).toMatch(/^\/templates\/.+\.csv$/);
     expect(UPLOAD_COPY.templateXlsxPath).toMatch(/^\/templates\/.+\.xlsx$/);
+  });
+
+  it('explains every reason a file gives no estimate, each in its own words', () => {
+    const problems: Record<BulkEstimateProblem, string> = UPLOAD_COPY.fileProblems;
+    const texts = Object.values(problems);
+    expect(Object.keys(problems).sort()).toEqual(
+      [
+        'BULK.FILE_EMPTY',
+        'BULK.TYPE_COLUMN_MISSING',
+        'legacyExcel',
+        'notCsvOrXlsx',
+        'unreadable',
+        'zipBomb',
+      ].sort(),
+    );
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(problems.zipBomb).toMatch(/safety limit/);
   });
 });

@@ -8,6 +8,16 @@ export const UPLOAD_COPY = {
   chooseFile: 'Choose a file',
   dropHint: 'CSV or Excel (.xlsx), up to 1 GB.',
   reading: 'Reading {name}…',
+  /** The progress line while reading: its parts joined by progressSeparator. */
+  progressBytes: '{read} of {total}',
+  progressRows: '{rows} rows',
+  progressRow: '1 row',
+  progressSecondsLeft: 'about {seconds} s left',
+  progressMinutesLeft: 'about {minutes} min left',
+  progressSeparator: ' · ',
+  progressPercent: '{percent}%',
+  cancelReading: 'Cancel',
+  readingCancelled: 'Reading cancelled. Nothing was kept.',
   templateHeading: 'Start from the template',
   templateBody:
     'One row per trip, event, hotel stay or boat trip. Keep the header row and leave the cells that do not apply to a row empty.',
@@ -31,6 +41,11 @@ export const UPLOAD_COPY = {
     { name: 'rating', rows: 'hotel', content: 'Star rating, 1 to 5' },
     { name: 'passengers', rows: 'boat', content: 'People on board' },
     { name: 'length', rows: 'boat', content: 'Boat length in metres' },
+    {
+      name: 'date',
+      rows: 'any',
+      content: 'When it happened, YYYY-MM-DD (for the totals by month)',
+    },
     { name: 'reference', rows: 'any', content: 'Your own reference, shown with problems' },
   ],
   columnsNote:
@@ -47,6 +62,13 @@ export const UPLOAD_COPY = {
   noRowsEstimated:
     'No row could be estimated yet. Fix the rows listed below and upload the file again.',
   noDataRows: 'This file has a header row but no data rows below it.',
+  monthsHeading: 'Totals by month',
+  monthsIntro: 'The estimated rows, added up by the month of their date.',
+  monthsChartLabel:
+    'Bar chart of tonnes CO2 by month, from {first} to {last}. The table below lists each month.',
+  monthsCaption: 'Estimated rows and tonnes CO2 by month',
+  monthColumns: { month: 'Month', rows: 'Rows', tonnes: 'CO2' },
+  undatedMonth: 'No date',
   errorsHeading: 'Rows to fix',
   errorsIntro: 'These rows were skipped; the rest of the file is in the estimate above.',
   errorsShown: 'Showing the first {shown} of {count} problems.',
@@ -55,6 +77,7 @@ export const UPLOAD_COPY = {
   problems: {
     'BULK.TYPE_UNKNOWN': 'Use travel, event, hotel or boat.',
     'BULK.MODE_UNKNOWN': 'Use Flight, Car or Boat for a travel row.',
+    'BULK.DATE_INVALID': 'Write the date as YYYY-MM-DD or YYYY-MM, or leave it empty.',
   },
   /** Why a whole file gives no estimate. */
   fileProblems: {
@@ -65,5 +88,9 @@ export const UPLOAD_COPY = {
       'We could not read this file. Save it again as CSV or Excel (.xlsx) and upload it again.',
     legacyExcel:
       'This is an older Excel file (.xls), which cannot be read in the browser. Save it as .xlsx or CSV and upload it again.',
+    notCsvOrXlsx:
+      'This file is not a CSV or an Excel (.xlsx) workbook, whatever its name says. Save your spreadsheet as CSV or .xlsx and upload it again.',
+    zipBomb:
+      'This workbook expands to far more data than its size suggests, so we stopped reading it (a safety limit). Save it again from your spreadsheet and upload it again.',
   },
 } as const;

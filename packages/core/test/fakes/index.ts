@@ -1,5 +1,6 @@
 // The in-memory fakes of every core port, for the web app's component tests.
 export * from './fake-auth-gateway.js';
+export * from './fake-bulk-file-estimator.js';
 export * from './fake-cart-gateway.js';
 export * from './fake-catalogue-gateway.js';
 export * from './fake-checkout-gateway.js';

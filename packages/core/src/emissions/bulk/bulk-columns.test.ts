@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BULK_COLUMNS, bulkCell, readBulkHeader } from './bulk-columns.js';
 
 describe('bulk columns', () => {
-  it('are the thirteen documented columns, in the template order', () => {
+  it('are the fourteen documented columns, in the template order', () => {
     expect(BULK_COLUMNS).toEqual([
       'type',
       'mode',
@@ -16,6 +16,7 @@ describe('bulk columns', () => {
       'rating',
       'passengers',
       'length',
+      'date',
       'reference',
     ]);
   });

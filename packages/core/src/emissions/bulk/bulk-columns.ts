@@ -15,6 +15,7 @@ export const BULK_COLUMNS = [
   'rating',
   'passengers',
   'length',
+  'date',
   'reference',
 ] as const;
 

@@ -22,7 +22,8 @@ export type BulkRowType = (typeof BULK_ROW_TYPES)[number];
 export type BulkRowProblem =
   | Extract<MessageCode, `ESTIMATOR.${string}`>
   | 'BULK.TYPE_UNKNOWN'
-  | 'BULK.MODE_UNKNOWN';
+  | 'BULK.MODE_UNKNOWN'
+  | 'BULK.DATE_INVALID';
 
 /** One problem of a row: the column it is in and what is wrong. */
 export interface BulkRowIssue {
@@ -48,7 +49,8 @@ export function bulkRowType(cell: string): BulkRowType | null {
   return Object.hasOwn(TYPE_ALIASES, name) ? (TYPE_ALIASES[name] as BulkRowType) : null;
 }
 
-function tourismTransport(cell: string): TourismTransport | null {
+/** The transport a mode cell names (trimmed, any case), or null. */
+export function tourismTransport(cell: string): TourismTransport | null {
   const name = cell.trim().toLowerCase();
   return TOURISM_TRANSPORTS.find((transport) => transport.toLowerCase() === name) ?? null;
 }
@@ -62,7 +64,7 @@ function columnOf(field: EstimatorLineField): BulkColumn {
  * The estimator line a file row stands for, or every problem of its cells. `cell` gives a column's
  * trimmed text. travel rows need mode (Flight, Car or Boat) and km; boat rows km, passengers and
  * length (metres); event rows attendees, hours and energy; hotel rows nights, rating (1–5) and
- * energy; all above 0. from, to and reference are informative.
+ * energy; all above 0. from, to and reference are informative; date is read by bulkMonth.
  */
 export function bulkRowToLine(
   cell: (column: BulkColumn) => string,

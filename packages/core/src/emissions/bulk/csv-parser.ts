@@ -1,11 +1,23 @@
 /** A CSV field delimiter: ',' (RFC 4180) or ';' (what spreadsheets write in comma-decimal locales). */
 export type CsvDelimiter = ',' | ';';
 
-const QUOTE = '"';
+const QUOTE = 34; // "
+const LF = 10;
+const CR = 13;
 const BYTE_ORDER_MARK = 0xfeff;
 
-function isLineBreak(char: string | undefined): boolean {
-  return char === '\n' || char === '\r';
+const LONE_CR = /\r(?!\n)/;
+
+/** Where the first record of a text ends (its line break outside quotes), or -1 when it goes on. */
+function firstRecordEnd(text: string): number {
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    // A doubled quote inside a quoted field toggles twice, so it leaves the state as it was.
+    if (code === QUOTE) quoted = !quoted;
+    else if (!quoted && (code === LF || code === CR)) return index;
+  }
+  return -1;
 }
 
 /**
@@ -17,83 +29,265 @@ export function detectCsvDelimiter(text: string): CsvDelimiter {
   let semicolons = 0;
   let quoted = false;
   for (const char of text) {
-    // A doubled quote inside a quoted field toggles twice, so it leaves the state as it was.
-    if (char === QUOTE) quoted = !quoted;
-    else if (!quoted && isLineBreak(char)) break;
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
     else if (!quoted && char === ',') commas += 1;
     else if (!quoted && char === ';') semicolons += 1;
   }
   return semicolons > commas ? ';' : ',';
 }
 
-/** Where a field ends: the next delimiter or line break at or after `from`, or the text's end. */
-function fieldEnd(text: string, from: number, delimiter: CsvDelimiter): number {
-  let end = from;
-  while (end < text.length && text[end] !== delimiter && !isLineBreak(text[end])) end += 1;
-  return end;
+/** Receives each record's fields and its number (from 1) as the reader completes it. */
+export type CsvRecordHandler = (fields: string[], recordNumber: number) => void;
+
+/**
+ * A faster reader for the plain lines of a known layout (the bulk estimate's): offered the text at
+ * a record's start, it takes as many whole lines as it can, each one record, and says where it
+ * stopped and how many it took; the reader goes on from there with its own rules.
+ */
+export interface CsvLinesShortcut {
+  readLines(text: string, start: number, firstRecordNumber: number): CsvLinesTaken;
 }
 
-/** A quoted field starting at the quote at `start`: its value and the index just after it. */
-function readQuotedField(
-  text: string,
-  start: number,
-  delimiter: CsvDelimiter,
-): { value: string; next: number } {
-  let value = '';
-  let from = start + 1;
-  for (;;) {
-    const quote = text.indexOf(QUOTE, from);
-    // An unterminated quote runs to the end of the text rather than losing what it held.
-    if (quote === -1) return { value: value + text.slice(from), next: text.length };
-    value += text.slice(from, quote);
-    if (text[quote + 1] === QUOTE) {
-      value += QUOTE;
-      from = quote + 2;
-      continue;
-    }
-    // Anything between the closing quote and the delimiter is kept as written (lenient, like spreadsheets).
-    const end = fieldEnd(text, quote + 1, delimiter);
-    return { value: value + text.slice(quote + 1, end), next: end };
-  }
+/** What a CsvLinesShortcut took: the index after its last line, and how many lines. */
+export interface CsvLinesTaken {
+  end: number;
+  records: number;
 }
 
 /**
- * The records of a CSV text (RFC 4180): quoted fields may hold the delimiter, doubled quotes and
- * line breaks; records end at CRLF, LF or CR; a leading byte-order mark and one final line break
- * are ignored. Every record has at least one field (a blank line is ['']).
+ * A streaming CSV reader (RFC 4180): push text chunks split anywhere, then end(); each record goes
+ * to the handler as soon as it is complete, and only the unfinished record is kept. Quoted fields
+ * may hold the delimiter, doubled quotes and line breaks; records end at CRLF, LF or CR; a leading
+ * byte-order mark and one final line break are ignored; a blank line is the record ['']. Lenient
+ * like spreadsheets: text after a closing quote is kept, a quote inside an unquoted field is
+ * literal, and an unterminated quote runs to the end. Without a delimiter, the first record's
+ * dominant one is used (detectCsvDelimiter).
  */
-export function parseCsv(
-  text: string,
-  delimiter: CsvDelimiter = detectCsvDelimiter(text),
-): string[][] {
-  const records: string[][] = [];
-  let index = text.charCodeAt(0) === BYTE_ORDER_MARK ? 1 : 0;
-  if (index >= text.length) return records;
-  let record: string[] = [];
-  for (;;) {
-    if (text[index] === QUOTE) {
-      const field = readQuotedField(text, index, delimiter);
-      record.push(field.value);
-      index = field.next;
-    } else {
-      const end = fieldEnd(text, index, delimiter);
-      record.push(text.slice(index, end));
-      index = end;
-    }
-    if (index >= text.length) break;
-    if (text[index] === delimiter) {
-      index += 1;
-      if (index >= text.length) {
-        record.push('');
-        break;
-      }
-      continue;
-    }
-    index += text[index] === '\r' && text[index + 1] === '\n' ? 2 : 1;
-    records.push(record);
-    record = [];
-    if (index >= text.length) return records;
+export class CsvRecordReader {
+  readonly #onRecord: CsvRecordHandler;
+  #delimiter: CsvDelimiter | null;
+  #delimiterCode = 0;
+  #pending = '';
+  #started = false;
+  #records = 0;
+
+  readonly #shortcut: () => CsvLinesShortcut | null;
+
+  /** `shortcut` is asked at every chunk, so that it can start once a header is known. */
+  constructor(
+    onRecord: CsvRecordHandler,
+    delimiter: CsvDelimiter | null = null,
+    shortcut: () => CsvLinesShortcut | null = () => null,
+  ) {
+    this.#onRecord = onRecord;
+    this.#shortcut = shortcut;
+    this.#delimiter = delimiter;
+    if (delimiter) this.#delimiterCode = delimiter.charCodeAt(0);
   }
-  records.push(record);
+
+  /** Records completed so far. */
+  get recordCount(): number {
+    return this.#records;
+  }
+
+  /** The delimiter in use, once known. */
+  get delimiter(): CsvDelimiter | null {
+    return this.#delimiter;
+  }
+
+  /** Reads a chunk; an unfinished record waits for the next chunk. */
+  push(chunk: string): void {
+    this.#read(this.#pending === '' ? chunk : this.#pending + chunk, false);
+  }
+
+  /** Reads what is left: the last record may end without a line break. */
+  end(): void {
+    this.#read(this.#pending, true);
+    this.#pending = '';
+  }
+
+  #read(input: string, final: boolean): void {
+    let text = input;
+    if (!this.#started) {
+      if (text === '') return;
+      this.#started = true;
+      if (text.charCodeAt(0) === BYTE_ORDER_MARK) text = text.slice(1);
+    }
+    if (this.#delimiter === null) {
+      // The first record decides the delimiter: wait until it is complete (or the text ends).
+      if (!final && firstRecordEnd(text) === -1) {
+        this.#pending = text;
+        return;
+      }
+      this.#delimiter = detectCsvDelimiter(text);
+      this.#delimiterCode = this.#delimiter.charCodeAt(0);
+    }
+    const consumed = this.#readRecords(text, final);
+    this.#pending = consumed === text.length ? '' : text.slice(consumed);
+  }
+
+  /** Reads every complete record of text; returns how much of it was consumed. */
+  #readRecords(text: string, final: boolean): number {
+    const delimiter = this.#delimiter as CsvDelimiter;
+    const length = text.length;
+    // A CR that does not start a CRLF ends a record too (old Mac files): such text, rare, is read
+    // character by character; every other line is cut at its LF and split natively. Checked once
+    // per chunk, when a shortcut has not taken all of it.
+    let lineWise: boolean | null = null;
+    let position = 0;
+    // Where the next quote is, found once and reused until passed.
+    let nextQuote = -2;
+    while (position < length) {
+      const shortcut = this.#shortcut();
+      if (shortcut) {
+        const taken = shortcut.readLines(text, position, this.#records + 1);
+        this.#records += taken.records;
+        position = taken.end;
+        if (position >= length) break;
+      }
+      lineWise ??= !LONE_CR.test(text);
+      const lineFeed = lineWise ? text.indexOf('\n', position) : -1;
+      if (lineFeed !== -1) {
+        if (nextQuote !== -1 && nextQuote < position) nextQuote = text.indexOf('"', position);
+        const end =
+          lineFeed > position && text.charCodeAt(lineFeed - 1) === CR ? lineFeed - 1 : lineFeed;
+        const fields =
+          nextQuote === -1 || nextQuote > end
+            ? text.slice(position, end).split(delimiter)
+            : this.#splitQuotedLine(text, position, end);
+        if (fields !== null) {
+          this.#records += 1;
+          this.#onRecord(fields, this.#records);
+          position = lineFeed + 1;
+          continue;
+        }
+      }
+      const next = this.#readRecordSlowly(text, position, final);
+      if (next === -1) return position;
+      position = next;
+    }
+    return position;
+  }
+
+  /**
+   * The fields of a line [start, end) that holds quotes, or null when a quoted field goes past the
+   * line's end (a quoted line break: the slow reader takes the record).
+   */
+  #splitQuotedLine(text: string, start: number, end: number): string[] | null {
+    const delimiter = this.#delimiter as CsvDelimiter;
+    const fields: string[] = [];
+    let index = start;
+    for (;;) {
+      let fieldEnd: number;
+      if (text.charCodeAt(index) === QUOTE) {
+        let value = '';
+        let from = index + 1;
+        for (;;) {
+          const quote = text.indexOf('"', from);
+          if (quote === -1 || quote >= end) return null;
+          if (text.charCodeAt(quote + 1) === QUOTE) {
+            value += text.slice(from, quote + 1);
+            from = quote + 2;
+            continue;
+          }
+          value += text.slice(from, quote);
+          fieldEnd = text.indexOf(delimiter, quote + 1);
+          if (fieldEnd === -1 || fieldEnd > end) fieldEnd = end;
+          // Text between the closing quote and the delimiter is kept, as the slow reader keeps it.
+          fields.push(fieldEnd > quote + 1 ? value + text.slice(quote + 1, fieldEnd) : value);
+          break;
+        }
+      } else {
+        fieldEnd = text.indexOf(delimiter, index);
+        if (fieldEnd === -1 || fieldEnd > end) fieldEnd = end;
+        fields.push(text.slice(index, fieldEnd));
+      }
+      if (fieldEnd === end) return fields;
+      index = fieldEnd + 1;
+    }
+  }
+
+  /**
+   * One record from `start`, character by character (quotes, CR-only line ends, the text's end).
+   * Returns the index after it, or -1 when the record may go on in the next chunk.
+   */
+  #readRecordSlowly(text: string, start: number, final: boolean): number {
+    const length = text.length;
+    const fields: string[] = [];
+    let index = start;
+    for (;;) {
+      if (text.charCodeAt(index) === QUOTE) {
+        let value = '';
+        let from = index + 1;
+        for (;;) {
+          const quote = text.indexOf('"', from);
+          if (quote === -1) {
+            if (!final) return -1;
+            fields.push(value + text.slice(from));
+            return this.#emit(fields, length);
+          }
+          value += text.slice(from, quote);
+          // A quote at the very end may be the first of a doubled pair: wait for the next chunk.
+          if (quote + 1 === length && !final) return -1;
+          if (text.charCodeAt(quote + 1) === QUOTE) {
+            value += '"';
+            from = quote + 2;
+            continue;
+          }
+          const end = this.#fieldEnd(text, quote + 1);
+          if (end === length && !final) return -1;
+          fields.push(value + text.slice(quote + 1, end));
+          index = end;
+          break;
+        }
+      } else {
+        const end = this.#fieldEnd(text, index);
+        if (end === length && !final) return -1;
+        fields.push(text.slice(index, end));
+        index = end;
+      }
+      if (index >= length) return this.#emit(fields, length);
+      const code = text.charCodeAt(index);
+      if (code === this.#delimiterCode) {
+        index += 1;
+        if (index < length) continue;
+        if (!final) return -1;
+        fields.push('');
+        return this.#emit(fields, length);
+      }
+      if (code === CR) {
+        // A CR at the very end may be the first half of a CRLF split between chunks.
+        if (index + 1 === length && !final) return -1;
+        return this.#emit(fields, text.charCodeAt(index + 1) === LF ? index + 2 : index + 1);
+      }
+      return this.#emit(fields, index + 1);
+    }
+  }
+
+  /** Where a field ends: the next delimiter or line break at or after `from`, or the text's end. */
+  #fieldEnd(text: string, from: number): number {
+    let end = from;
+    while (end < text.length) {
+      const code = text.charCodeAt(end);
+      if (code === this.#delimiterCode || code === LF || code === CR) return end;
+      end += 1;
+    }
+    return end;
+  }
+
+  #emit(fields: string[], next: number): number {
+    this.#records += 1;
+    this.#onRecord(fields, this.#records);
+    return next;
+  }
+}
+
+/** The records of a whole CSV text, read with CsvRecordReader. */
+export function parseCsv(text: string, delimiter: CsvDelimiter | null = null): string[][] {
+  const records: string[][] = [];
+  const reader = new CsvRecordReader((fields) => records.push(fields), delimiter);
+  reader.push(text);
+  reader.end();
   return records;
 }

@@ -1,20 +1,9 @@
-import {
-  type BulkRowError,
-  fillCopy,
-  formatMessage,
-  isMessageCode,
-  UPLOAD_COPY,
-} from '@netzero/core';
+import { type BulkRowError, bulkProblemText, fillCopy, UPLOAD_COPY } from '@netzero/core';
 import { useId } from 'react';
 import styles from './bulk-errors.module.css';
 
 const COPY = UPLOAD_COPY;
 const COUNT = new Intl.NumberFormat('en-US');
-
-/** The text of a row problem: the catalogue's estimator message, or the upload copy's own. */
-export function rowProblemText(problem: BulkRowError['problem']): string {
-  return isMessageCode(problem) ? formatMessage(problem) : COPY.problems[problem];
-}
 
 /** The problems found in the file (the first ones, with the total count), as a table. */
 export function BulkErrors({ errors, count }: { errors: readonly BulkRowError[]; count: number }) {
@@ -36,7 +25,7 @@ export function BulkErrors({ errors, count }: { errors: readonly BulkRowError[];
       ) : null}
       {/* Up to 100 rows scroll inside their own box instead of stretching the page. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1) */}
-      <section className={styles.scroller} aria-labelledby={headingId} tabIndex={0}>
+      <div className={styles.scroller} tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">{COPY.errorsHeading}</caption>
           <thead>
@@ -60,7 +49,7 @@ export function BulkErrors({ errors, count }: { errors: readonly BulkRowError[];
                   <code>{error.column}</code>
                 </td>
                 <td data-label={problem} className={styles.problem}>
-                  {rowProblemText(error.problem)}
+                  {bulkProblemText(error.problem)}
                 </td>
                 <td data-label={reference} className={styles.reference}>
                   {error.reference}
@@ -69,7 +58,7 @@ export function BulkErrors({ errors, count }: { errors: readonly BulkRowError[];
             ))}
           </tbody>
         </table>
-      </section>
+      </div>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { ChoosePlanModal } from '../choose-plan-modal';
 import { ModeChart } from '../mode-chart';
 import { BulkErrors } from './bulk-errors';
+import { BulkMonths, hasDatedMonths } from './bulk-months';
 import styles from './bulk-results.module.css';
 import { formatFileSize } from './format-file-size';
 import type { UploadedFile } from './use-bulk-upload';
@@ -17,7 +18,10 @@ import type { UploadedFile } from './use-bulk-upload';
 const COPY = UPLOAD_COPY;
 const COUNT = new Intl.NumberFormat('en-US');
 
-/** The estimate of an uploaded file: rows, tonnes by activity and in total, Choose A Plan, and the rows to fix. */
+/**
+ * The estimate of an uploaded file: rows, tonnes by activity and in total, Choose A Plan, the
+ * totals by month (when rows have dates), and the rows to fix.
+ */
 export function BulkResults({ file, summary }: { file: UploadedFile; summary: BulkSummary }) {
   const headingId = useId();
   const helpId = useId();
@@ -73,6 +77,7 @@ export function BulkResults({ file, summary }: { file: UploadedFile; summary: Bu
           </p>
         </div>
       </div>
+      {hasDatedMonths(summary.byMonth) ? <BulkMonths byMonth={summary.byMonth} /> : null}
       {summary.errorCount > 0 ? (
         <BulkErrors errors={summary.errors} count={summary.errorCount} />
       ) : null}

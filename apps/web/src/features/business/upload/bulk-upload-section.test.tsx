@@ -1,25 +1,44 @@
-import { summariseBulkCsv } from '@netzero/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type BulkSummary, summariseBulkCsv, UPLOAD_COPY } from '@netzero/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createFakePorts } from '../../../test/fake-ports';
 import { renderApp, renderPage } from '../../../test/render-app';
 import { BulkUploadSection } from './bulk-upload-section';
-import { readBulkFile } from './read-bulk-file';
-import { buildXlsx } from './xlsx-test-kit';
 
 const CSV = [
-  'Type;Mode;From;To;KM;Attendees;Hours;Energy;Nights;Rating;Reference',
-  'travel;Car;Delhi;Mumbai;1400;;;;;;Road trip',
-  'event;;;;;200;8;1000;;;Partner summit',
-  'hotel;;;;;;;500;30;4;Summit hotel',
-  'travel;Rocket;;;abc;;;;;;Moon',
+  'Type;Mode;From;To;KM;Attendees;Hours;Energy;Nights;Rating;Date;Reference',
+  'travel;Car;Delhi;Mumbai;1400;;;;;;2026-03-14;Road trip',
+  'event;;;;;200;8;1000;;;2026-03-20;Partner summit',
+  'hotel;;;;;;;500;30;4;;Summit hotel',
+  'travel;Rocket;;;abc;;;;;;2026-04-01;Moon',
 ].join('\r\n');
 
-function dropFile(file: File) {
-  fireEvent.drop(screen.getByTestId('upload-drop-zone'), { dataTransfer: { files: [file] } });
+/** The core's estimate of a CSV text: what the worker would send back for it. */
+function summaryOf(csv: string): BulkSummary {
+  const result = summariseBulkCsv(csv);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+const MB = 1024 * 1024;
+
+/** A file of a given size, without holding that many bytes. */
+function sizedFile(name: string, size: number): File {
+  const file = new File(['type'], name, { type: 'text/csv' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
 }
 
 function renderSection() {
-  return renderPage(<BulkUploadSection />, { route: '/Business' });
+  const ports = createFakePorts();
+  const view = renderPage(<BulkUploadSection />, { route: '/Business', ports });
+  const estimator = ports.bulkFileEstimator;
+  const choose = (file: File) => view.user.upload(screen.getByLabelText('Choose a file'), file);
+  return { ...view, estimator, choose };
+}
+
+function dropFile(file: File) {
+  fireEvent.drop(screen.getByTestId('upload-drop-zone'), { dataTransfer: { files: [file] } });
 }
 
 async function findResults(name: string) {
@@ -29,6 +48,13 @@ async function findResults(name: string) {
 function stat(results: HTMLElement, label: string) {
   const term = within(results).getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
+}
+
+function cellsOf(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 }
 
 describe('/Business Option 2: file upload', () => {
@@ -67,42 +93,111 @@ describe('/Business Option 2: file upload', () => {
       'rating',
       'passengers',
       'length',
+      'date',
       'reference',
     ]);
   });
 
-  it('refuses a file over 1 GB with the spec message, whatever its format', async () => {
-    const { user } = renderSection();
-    const huge = new File(['type'], 'trips.csv', { type: 'text/csv' });
-    Object.defineProperty(huge, 'size', { value: 1024 ** 3 + 1 });
-    await user.upload(screen.getByLabelText('Choose a file'), huge);
+  it('refuses a file over 1 GB with the spec message, without reading it', async () => {
+    const { choose, estimator } = renderSection();
+    await choose(sizedFile('trips.csv', 1024 ** 3 + 1));
     expect(screen.getByRole('alert').textContent).toBe(
       'File size exceeds 1 GB limit. Please upload a smaller file.',
     );
-    expect(screen.queryByRole('region', { name: /Estimate from/ })).toBeNull();
+    expect(estimator.jobs).toEqual([]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('refuses other formats with the catalogue message', async () => {
-    renderSection();
+    const { estimator } = renderSection();
     dropFile(new File(['%PDF'], 'trips.pdf', { type: 'application/pdf' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please upload a CSV or Excel (.xlsx, .xls) file.',
     );
+    expect(estimator.jobs).toEqual([]);
   });
 
-  it('explains that an old .xls workbook must be saved as .xlsx or CSV', async () => {
-    renderSection();
-    dropFile(new File(['binary'], 'trips.xls'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/older Excel file/));
+  it('shows the reading as a bar with bytes, rows and, after half a second, the time left', async () => {
+    const { choose, estimator } = renderSection();
+    const file = sizedFile('year.csv', Math.round(102.4 * MB));
+    await choose(file);
+    const job = estimator.lastJob;
+    expect(job.file).toBe(file);
+
+    const bar = screen.getByRole('progressbar', { name: /Reading year\.csv/ });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    expect(screen.getByText('0 bytes of 102.4 MB · 0 rows')).toBeTruthy();
+
+    act(() => {
+      job.progress({ bytesRead: Math.round(34.5 * MB), rowsRead: 412_300, elapsedMs: 400 });
+    });
+    expect(bar.getAttribute('aria-valuenow')).toBe('33');
+    expect(bar.getAttribute('aria-valuetext')).toBe('33% · 34.5 MB of 102.4 MB · 412,300 rows');
+    expect(screen.getByText('34.5 MB of 102.4 MB · 412,300 rows')).toBeTruthy();
+    expect(screen.queryByText(/left/)).toBeNull();
+
+    // 34.5 MB in 6 s: the other 67.9 MB take about 11.8 s more.
+    act(() => {
+      job.progress({ bytesRead: Math.round(34.5 * MB), rowsRead: 412_300, elapsedMs: 6000 });
+    });
+    expect(screen.getByText('34.5 MB of 102.4 MB · 412,300 rows · about 12 s left')).toBeTruthy();
+    act(() => {
+      job.progress({ bytesRead: Math.round(10 * MB), rowsRead: 1, elapsedMs: 60_000 });
+    });
+    expect(screen.getByText('10 MB of 102.4 MB · 1 row · about 9 min left')).toBeTruthy();
+    expect(bar.getAttribute('aria-valuenow')).toBe('9');
   });
 
-  it('summarises a CSV: rows read and estimated, tonnes by activity and in total', async () => {
-    const { user } = renderSection();
-    await user.upload(
-      screen.getByLabelText('Choose a file'),
-      new File([CSV], 'travel-2025.csv', { type: 'text/csv' }),
-    );
+  it('Cancel stops the reading and says nothing was kept', async () => {
+    const { choose, estimator, user } = renderSection();
+    await choose(new File([CSV], 'trips.csv'));
+    const job = estimator.lastJob;
+    act(() => {
+      job.progress({ bytesRead: 10, rowsRead: 1, elapsedMs: 100 });
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(job.cancelCalls).toBe(1);
+    expect(job.state).toBe('cancelled');
+    const said = screen.getByText('Reading cancelled. Nothing was kept.');
+    expect(said.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('region', { name: /Estimate from/ })).toBeNull();
+
+    // The next file is read as usual, and the message goes.
+    await choose(new File([CSV], 'again.csv'));
+    await act(async () => estimator.lastJob.succeed(summaryOf(CSV)));
+    expect(await findResults('again.csv')).toBeTruthy();
+    expect(screen.queryByText('Reading cancelled. Nothing was kept.')).toBeNull();
+  });
+
+  it.each([
+    ['BULK.FILE_EMPTY', 'This file is empty.'],
+    ['BULK.TYPE_COLUMN_MISSING', 'The first row has no "type" column.'],
+    ['legacyExcel', 'This is an older Excel file (.xls)'],
+    ['notCsvOrXlsx', 'This file is not a CSV or an Excel (.xlsx) workbook'],
+    [
+      'zipBomb',
+      'This workbook expands to far more data than its size suggests, so we stopped reading it (a safety limit).',
+    ],
+    ['unreadable', 'We could not read this file.'],
+  ] as const)('explains a file that gives no estimate (%s)', async (problem, start) => {
+    const { choose, estimator } = renderSection();
+    await choose(new File(['x'], 'trips.csv'));
+    await act(async () => estimator.lastJob.fail(problem));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(UPLOAD_COPY.fileProblems[problem]);
+    expect(alert.textContent?.startsWith(start)).toBe(true);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('summarises the file: rows, tonnes by activity and in total, and by month', async () => {
+    const { choose, estimator } = renderSection();
+    await choose(new File([CSV], 'travel-2025.csv', { type: 'text/csv' }));
+    await act(async () => estimator.lastJob.succeed(summaryOf(CSV)));
     const results = await findResults('travel-2025.csv');
+    expect(screen.queryByRole('progressbar')).toBeNull();
     expect(stat(results, 'Rows read')).toBe('4');
     expect(stat(results, 'Rows estimated')).toBe('3');
     expect(stat(results, 'Problems found')).toBe('2');
@@ -114,82 +209,84 @@ describe('/Business Option 2: file upload', () => {
     expect(chart.textContent).toContain('1.45 t');
     expect(within(results).getByText('10.44 t CO2')).toBeTruthy();
     expect(within(results).getByText(/Offset 11 t CO2/)).toBeTruthy();
+
+    const months = within(results).getByRole('region', { name: 'Totals by month' });
+    const table = within(months).getByRole('table', {
+      name: 'Estimated rows and tonnes CO2 by month',
+    });
+    // March: the car trip and the summit, 8.994 t; the hotel has no date; April's row was not estimated.
+    expect(cellsOf(table)).toEqual([
+      ['Mar 2026', '2', '8.99 t'],
+      ['No date', '1', '1.45 t'],
+    ]);
+    const monthChart = within(months).getByRole('img', {
+      name: /^Bar chart of tonnes CO2 by month/,
+    });
+    expect(monthChart.getAttribute('aria-label')).toContain('from Mar 2026 to Mar 2026');
+    expect(monthChart.textContent).toContain('8.99 t');
+  });
+
+  it('shows every month of a long file, in order', async () => {
+    const { choose, estimator } = renderSection();
+    const lines = ['type,mode,km,date'];
+    for (let month = 0; month < 30; month += 1) {
+      const date = `${2024 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-05`;
+      lines.push(`travel,Car,${1000 * (month + 1)},${date}`);
+    }
+    await choose(new File([lines.join('\n')], 'years.csv'));
+    await act(async () => estimator.lastJob.succeed(summaryOf(lines.join('\n'))));
+    const results = await findResults('years.csv');
+    const table = within(results).getByRole('table', {
+      name: 'Estimated rows and tonnes CO2 by month',
+    });
+    const rows = cellsOf(table);
+    expect(rows).toHaveLength(30);
+    expect(rows[0]).toEqual(['Jan 2024', '1', '210 kg']);
+    expect(rows[29]).toEqual(['Jun 2026', '1', '6.30 t']);
+    expect(within(results).getByRole('img', { name: /from Jan 2024 to Jun 2026/ })).toBeTruthy();
+  });
+
+  it('leaves the months out when no row has a date', async () => {
+    const { choose, estimator } = renderSection();
+    const csv = 'type,mode,km\ntravel,Car,1400';
+    await choose(new File([csv], 'undated.csv'));
+    await act(async () => estimator.lastJob.succeed(summaryOf(csv)));
+    const results = await findResults('undated.csv');
+    expect(within(results).getByText('294 kg CO2')).toBeTruthy();
+    expect(within(results).queryByRole('region', { name: 'Totals by month' })).toBeNull();
   });
 
   it('lists the problems of each row with its number, column, message and reference', async () => {
-    const { user } = renderSection();
-    await user.upload(screen.getByLabelText('Choose a file'), new File([CSV], 'trips.csv'));
+    const { choose, estimator } = renderSection();
+    await choose(new File([CSV], 'trips.csv'));
+    await act(async () => estimator.lastJob.succeed(summaryOf(CSV)));
     const results = await findResults('trips.csv');
     const table = within(results).getByRole('table', { name: 'Rows to fix' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
+    expect(cellsOf(table)).toEqual([
       ['5', 'mode', 'Use Flight, Car or Boat for a travel row.', 'Moon'],
       ['5', 'km', 'Please enter the distance in kilometres.', 'Moon'],
     ]);
   });
 
   it('shows the first 100 problems and says how many there are in all', async () => {
-    const { user } = renderSection();
-    const lines = ['type,km', ...Array.from({ length: 240 }, () => 'ship,5'), 'travel,5'];
-    await user.upload(
-      screen.getByLabelText('Choose a file'),
-      new File([lines.join('\n')], 'big.csv'),
-    );
+    const { choose, estimator } = renderSection();
+    const csv = ['type,km', ...Array.from({ length: 240 }, () => 'ship,5'), 'travel,5'].join('\n');
+    await choose(new File([csv], 'big.csv'));
+    await act(async () => estimator.lastJob.succeed(summaryOf(csv)));
     const results = await findResults('big.csv');
     expect(within(results).getByText('Showing the first 100 of 241 problems.')).toBeTruthy();
     const table = within(results).getByRole('table', { name: 'Rows to fix' });
     expect(within(table).getAllByRole('row').length).toBe(101);
     // No row estimated: Choose A Plan stays disabled and says why.
-    const choose = within(results).getByRole('button', { name: 'Choose A Plan' });
-    expect((choose as HTMLButtonElement).disabled).toBe(true);
+    const choosePlan = within(results).getByRole('button', { name: 'Choose A Plan' });
+    expect((choosePlan as HTMLButtonElement).disabled).toBe(true);
     expect(within(results).getByText(/No row could be estimated yet/)).toBeTruthy();
   });
 
-  it('summarises an XLSX workbook the same way', async () => {
-    const { user } = renderSection();
-    const workbook = buildXlsx([
-      ['type', 'mode', 'km', 'passengers', 'length', 'reference'],
-      ['travel', 'Flight', 1150, null, null, 'Delhi–Mumbai'],
-      ['boat', null, 20, 6, 12, 'Ferry'],
-    ]);
-    await user.upload(
-      screen.getByLabelText('Choose a file'),
-      new File([workbook], 'q3.xlsx', {
-        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      }),
-    );
-    const results = await findResults('q3.xlsx');
-    expect(stat(results, 'Rows estimated')).toBe('2');
-    // Flight 1,150 × 0.00015 = 0.1725 t; boat 20 × 0.0003 + 6 × 12 × 0.002 = 0.15 t.
-    expect(within(results).getByText('323 kg CO2')).toBeTruthy();
-    expect(within(results).queryByRole('table', { name: 'Rows to fix' })).toBeNull();
-  });
-
-  it('says so when the first row has no type column, or the workbook cannot be read', async () => {
-    const { user } = renderSection();
-    await user.upload(
-      screen.getByLabelText('Choose a file'),
-      new File(['mode,km\nCar,5'], 'a.csv'),
-    );
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toMatch(/The first row has no "type" column/),
-    );
-    await user.upload(screen.getByLabelText('Choose a file'), new File(['not a zip'], 'b.xlsx'));
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toMatch(/We could not read this file/),
-    );
-  });
-
   it('carries the rounded-up estimate into the plan choices', async () => {
-    const { user, location } = renderSection();
-    await user.upload(screen.getByLabelText('Choose a file'), new File([CSV], 'trips.csv'));
+    const { choose, estimator, user, location } = renderSection();
+    await choose(new File([CSV], 'trips.csv'));
+    await act(async () => estimator.lastJob.succeed(summaryOf(CSV)));
     const results = await findResults('trips.csv');
     await user.click(within(results).getByRole('button', { name: 'Choose A Plan' }));
     const dialog = screen.getByRole('dialog');
@@ -200,28 +297,33 @@ describe('/Business Option 2: file upload', () => {
     expect(hrefs).toContain('/Subscription?tonnes=11');
     expect(location()).toBe('/Business');
   });
-});
 
-describe('the shipped templates', () => {
-  // The web project has no Node types; this test runs in Node and reads the files it ships from disk.
-  async function template(name: string): Promise<Uint8Array> {
-    const fs = (await import(/* @vite-ignore */ `node:${'fs'}`)) as {
-      readFileSync(path: URL): Uint8Array;
-    };
-    // Through a variable: Vite rewrites `new URL('…', import.meta.url)` into an asset address.
-    const here = import.meta.url;
-    const templates = new URL('../../../../public/templates/', here);
-    return fs.readFileSync(new URL(name, templates));
-  }
+  it('a newer file cancels the one still being read, whose late answers are ignored', async () => {
+    const { choose, estimator } = renderSection();
+    await choose(new File([CSV], 'first.csv'));
+    const first = estimator.lastJob;
+    dropFile(new File([CSV], 'second.csv'));
+    await waitFor(() => expect(estimator.jobs).toHaveLength(2));
+    expect(first.cancelCalls).toBe(1);
+    expect(first.state).toBe('cancelled');
+    expect(screen.getByRole('progressbar', { name: /Reading second\.csv/ })).toBeTruthy();
 
-  it('hold the same rows in CSV and Excel, and every row estimates', async () => {
-    const csvBytes = await template('netzero-estimate-template.csv');
-    const csv = summariseBulkCsv(new TextDecoder().decode(csvBytes));
-    const xlsxBytes = await template('netzero-estimate-template.xlsx');
-    const xlsx = await readBulkFile(new File([new Uint8Array(xlsxBytes)], 'template.xlsx'));
-    if (!csv.ok || !xlsx.ok) throw new Error('a template did not read');
-    expect(csv.value.rowsRead).toBe(6);
-    expect(csv.value.errorCount).toBe(0);
-    expect(xlsx.value).toEqual(csv.value);
+    act(() => {
+      first.progress({ bytesRead: 99, rowsRead: 7, elapsedMs: 1000 });
+    });
+    expect(screen.queryByText(/7 rows/)).toBeNull();
+    const second = estimator.lastJob;
+    await act(async () => second.succeed(summaryOf('type,mode,km\ntravel,Car,1400')));
+    const results = await findResults('second.csv');
+    expect(within(results).getByText('294 kg CO2')).toBeTruthy();
+    expect(screen.queryByText('Reading cancelled. Nothing was kept.')).toBeNull();
+    expect(second.cancelCalls).toBe(0);
+  });
+
+  it('stops reading when the page is left', async () => {
+    const { choose, estimator, unmount } = renderSection();
+    await choose(new File([CSV], 'trips.csv'));
+    unmount();
+    expect(estimator.lastJob.state).toBe('cancelled');
   });
 });

@@ -1,7 +1,7 @@
-import { fillCopy, UPLOAD_COPY } from '@netzero/core';
+import { UPLOAD_COPY } from '@netzero/core';
 import { useId } from 'react';
-import { LoadingState } from '../../../ui/loading-state';
 import { StatusMessage } from '../../../ui/status-message';
+import { BulkProgressBlock } from './bulk-progress';
 import { BulkResults } from './bulk-results';
 import styles from './bulk-upload-section.module.css';
 import { DropZone } from './drop-zone';
@@ -10,10 +10,13 @@ import { useBulkUpload } from './use-bulk-upload';
 
 const COPY = UPLOAD_COPY;
 
-/** /Business 'Option 2': a CSV or Excel file estimated row by row in the browser, leading to a plan. */
+/**
+ * /Business 'Option 2': a CSV or Excel file estimated row by row in the browser (in a worker, with
+ * progress and Cancel), leading to a plan.
+ */
 export function BulkUploadSection() {
   const headingId = useId();
-  const { state, choose } = useBulkUpload();
+  const { state, choose, cancel } = useBulkUpload();
   return (
     <section className={`container ${styles.section}`} aria-labelledby={headingId}>
       <p className={styles.option}>{COPY.eyebrow}</p>
@@ -23,12 +26,15 @@ export function BulkUploadSection() {
       <p className={styles.lead}>{COPY.lead}</p>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <DropZone onFile={(file) => void choose(file)} busy={state.status === 'reading'} />
+          <DropZone onFile={(file) => void choose(file)} />
           <StatusMessage tone="error">
             {state.status === 'rejected' || state.status === 'failed' ? state.message : null}
           </StatusMessage>
+          <StatusMessage tone="info">
+            {state.status === 'cancelled' ? COPY.readingCancelled : null}
+          </StatusMessage>
           {state.status === 'reading' ? (
-            <LoadingState text={fillCopy(COPY.reading, { name: state.file.name })} />
+            <BulkProgressBlock file={state.file} progress={state.progress} onCancel={cancel} />
           ) : null}
           {state.status === 'done' ? (
             <BulkResults file={state.file} summary={state.summary} />

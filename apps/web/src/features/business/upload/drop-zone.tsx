@@ -10,8 +10,11 @@ const COPY = UPLOAD_COPY;
 const ACCEPT =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A drop area with a real file button: hands the first chosen or dropped file to onFile. */
-export function DropZone({ onFile, busy }: { onFile: (file: File) => void; busy: boolean }) {
+/**
+ * A drop area with a real file button: hands the first chosen or dropped file to onFile. It stays
+ * open while a file is read: a newer file replaces the one being read.
+ */
+export function DropZone({ onFile }: { onFile: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -20,7 +23,7 @@ export function DropZone({ onFile, busy }: { onFile: (file: File) => void; busy:
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && !busy) onFile(file);
+    if (file) onFile(file);
   }
 
   return (
@@ -38,12 +41,7 @@ export function DropZone({ onFile, busy }: { onFile: (file: File) => void; busy:
       <img className={styles.image} src={illustration} alt="" width={120} height={96} />
       <p className={styles.title}>{COPY.dropTitle}</p>
       <p className={styles.or}>{COPY.dropOr}</p>
-      <Button
-        variant="secondary"
-        disabled={busy}
-        aria-describedby={hintId}
-        onClick={() => input.current?.click()}
-      >
+      <Button variant="secondary" aria-describedby={hintId} onClick={() => input.current?.click()}>
         {COPY.chooseFile}
       </Button>
       <input
