@@ -1,6 +1,7 @@
 import { fillCopy, type Product, SHOP_COPY, SITE_ROUTES } from '@netzero/core';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
+import hero from '../../ui/detail-hero.module.css';
 import { ProjectBuyBox } from './project-buy-box';
 import styles from './project-detail.module.css';
 import { formatTonnes } from './project-facts';
@@ -39,15 +40,15 @@ export function ProjectDetail({
   const sdgsId = useId();
   return (
     <>
-      <section className={styles.hero}>
-        <div className={`container ${styles.heroGrid}`}>
-          <div className={styles.heroText}>
-            <Link to={SITE_ROUTES.carbon} className={styles.back}>
+      <section className={hero.hero}>
+        <div className={`container ${hero.grid}`}>
+          <div>
+            <Link to={SITE_ROUTES.carbon} className={hero.back}>
               <span aria-hidden="true">←</span>
               {SHOP_COPY.project.backToProjects}
             </Link>
-            <p className={styles.eyebrow}>{SHOP_COPY.project.eyebrow}</p>
-            <h1 className={styles.title}>{product.title}</h1>
+            <p className={hero.eyebrow}>{SHOP_COPY.project.eyebrow}</p>
+            <h1 className={hero.title}>{product.title}</h1>
             <p className={styles.lead}>{product.description}</p>
           </div>
           <ProjectImage

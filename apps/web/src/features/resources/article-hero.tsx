@@ -1,5 +1,6 @@
 import { type Article, RESOURCES_COPY, SITE_ROUTES } from '@netzero/core';
 import { Link } from 'react-router-dom';
+import hero from '../../ui/detail-hero.module.css';
 import { useReveal } from '../../ui/use-reveal';
 import { articleArt } from './article-art';
 import styles from './article-hero.module.css';
@@ -10,15 +11,15 @@ export function ArticleHero({ article, titleId }: { article: Article; titleId: s
   const copy = RESOURCES_COPY.article;
   const reveal = useReveal<HTMLDivElement>();
   return (
-    <header className={styles.hero}>
-      <div ref={reveal.ref} className={`container ${styles.grid} ${reveal.className}`}>
-        <div className={styles.text}>
-          <Link to={SITE_ROUTES.resources} className={styles.back}>
+    <header className={hero.hero}>
+      <div ref={reveal.ref} className={`container ${hero.grid} ${reveal.className}`}>
+        <div>
+          <Link to={SITE_ROUTES.resources} className={hero.back}>
             <span aria-hidden="true">←</span>
             {copy.backToResources}
           </Link>
-          <p className={styles.topic}>{article.topic}</p>
-          <h1 id={titleId} className={styles.title}>
+          <p className={hero.eyebrow}>{article.topic}</p>
+          <h1 id={titleId} className={hero.title}>
             {article.title}
           </h1>
           <p className={styles.standfirst}>{article.standfirst}</p>
