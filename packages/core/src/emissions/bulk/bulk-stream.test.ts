@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BulkEstimator } from './bulk-estimator.js';
-import { estimateBulkCsv, estimateBulkRows, summariseBulkCsv } from './bulk-stream.js';
+import {
+  estimateBulkCsv,
+  estimateBulkRows,
+  PROGRESS_ROWS,
+  summariseBulkCsv,
+} from './bulk-stream.js';
 import { BULK_ERRORS_SHOWN, type BulkRowResult } from './bulk-summary.js';
 
 const CSV = [
@@ -113,6 +118,19 @@ describe('estimateBulkRows', () => {
     if (!result.ok) throw new Error(result.error);
     expect(result.value.errors.map((e) => [e.rowNumber, e.column])).toEqual([[7, 'attendees']]);
     expect(result.value.errorCount).toBe(3);
+  });
+
+  it(`reports the rows read every ${PROGRESS_ROWS} rows and at the end`, async () => {
+    const seen: number[] = [];
+    const rows = [
+      { rowNumber: 1, cells: ['type', 'mode', 'km'] },
+      ...Array.from({ length: 25_000 }, (_, index) => ({
+        rowNumber: index + 2,
+        cells: ['travel', 'Car', '10'],
+      })),
+    ];
+    await estimateBulkRows(rows, { onProgress: (read) => seen.push(read) });
+    expect(seen).toEqual([PROGRESS_ROWS - 1, 2 * PROGRESS_ROWS - 1, 25_000]);
   });
 
   it('stops reading at a header without a type column', async () => {

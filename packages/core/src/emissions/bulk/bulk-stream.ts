@@ -16,11 +16,14 @@ function stopIfAborted(signal: BulkStopSignal | undefined): void {
 
 /** Options of a streamed estimate. */
 export interface BulkStreamOptions extends BulkEstimatorOptions {
-  /** Called after each chunk (or batch of rows) with the data rows read so far. */
+  /** Called with the data rows read so far: after each chunk of text, or every PROGRESS_ROWS rows. */
   readonly onProgress?: (rowsRead: number) => void;
   /** Stops reading: the estimate rejects with the signal's reason. */
   readonly signal?: BulkStopSignal;
 }
+
+/** How many rows estimateBulkRows reads between two progress reports. */
+export const PROGRESS_ROWS = 10_000;
 
 /**
  * Estimates the rows of an async iterable (or a plain iterable) as they come, keeping only running
@@ -35,6 +38,7 @@ export async function estimateBulkRows(
     stopIfAborted(options.signal);
     estimator.add(row.rowNumber, row.cells);
     if (estimator.problem) break;
+    if (row.rowNumber % PROGRESS_ROWS === 0) options.onProgress?.(estimator.rowsRead);
   }
   options.onProgress?.(estimator.rowsRead);
   return estimator.result();
