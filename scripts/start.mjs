@@ -1,10 +1,11 @@
-// `npm start`: compile what changed (tsc -b is incremental), build the web app when its sources are
-// newer than its build, then run the compiled server in this process. The server applies
+// `npm start`: build what changed, then run the compiled server in this process. The server applies
 // migrations, seeds the catalogue and serves the web app and the API on one origin.
+// Both builds are skipped when a walk of their sources finds nothing modified since the last build
+// (tens of milliseconds), because even an up-to-date `tsc -b` costs a good part of a second.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleReason, stampTime, writeStamp } from './build-freshness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,28 +17,61 @@ function run(command, args) {
   }
 }
 
-/** Newest modification time under a file or folder, in milliseconds. */
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
-    0,
-  );
-}
+// The server and the packages it imports at run time (compiled by `tsc -b apps/server`). The stamp
+// records when the last successful build through this script started.
+const serverStamp = join(root, 'apps/server/dist/.start-build-stamp');
+const serverBuild = {
+  root,
+  outputs: [
+    'apps/server/dist/main.js',
+    'packages/core/dist/index.js',
+    'packages/contract/dist/index.js',
+  ],
+  sources: [
+    'apps/server/src',
+    'apps/server/tsconfig.json',
+    'apps/server/package.json',
+    'packages/core/src',
+    'packages/core/tsconfig.json',
+    'packages/core/package.json',
+    'packages/contract/src',
+    'packages/contract/tsconfig.json',
+    'packages/contract/package.json',
+    'tsconfig.base.json',
+    'package-lock.json',
+  ],
+  builtAt: stampTime(serverStamp),
+};
 
+// The web app (vite compiles the packages it imports from their sources); built when its
+// index.html is older than any of them.
 const webIndex = join(root, 'apps/web/dist/index.html');
-const webSources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'packages/core/src',
-  'vite.config.ts',
-];
-const webIsStale =
-  !existsSync(webIndex) ||
-  webSources.some((source) => newestMtime(join(root, source)) > statSync(webIndex).mtimeMs);
+const webBuild = {
+  root,
+  outputs: ['apps/web/dist/index.html'],
+  sources: [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/package.json',
+    'packages/core/src',
+    'packages/bulk/src',
+    'vite.config.ts',
+    'package-lock.json',
+  ],
+  builtAt: stampTime(webIndex),
+};
 
-run('npx', ['--no-install', 'tsc', '-b', 'apps/server']);
-if (webIsStale) run('npx', ['--no-install', 'vite', 'build', '--config', 'vite.config.ts']);
+const serverStale = staleReason(serverBuild);
+if (serverStale) {
+  console.log(`Compiling the server: ${serverStale}.`);
+  const startedAt = Date.now();
+  run('npx', ['--no-install', 'tsc', '-b', 'apps/server']);
+  writeStamp(serverStamp, startedAt);
+}
+const webStale = staleReason(webBuild);
+if (webStale) {
+  console.log(`Building the web app: ${webStale}.`);
+  run('npx', ['--no-install', 'vite', 'build', '--config', 'vite.config.ts']);
+}
 await import('../apps/server/dist/main.js');
