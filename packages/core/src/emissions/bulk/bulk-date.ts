@@ -44,20 +44,31 @@ function digit(text: string, index: number): number {
 
 /**
  * The month of a date cell as a number, year × 100 + month (202603), 0 when the cell is empty, or
- * -1 when bulkMonth would refuse it. 'YYYY-MM-DD', the form most files use, is read without
- * making a string; everything else goes through bulkMonth.
+ * -1 when bulkMonth would refuse it.
  */
 export function bulkMonthNumber(cell: string): number {
-  if (cell === '') return 0;
-  if (cell.length === 10 && cell.charCodeAt(4) === DASH && cell.charCodeAt(7) === DASH) {
-    const y1 = digit(cell, 0);
-    const y2 = digit(cell, 1);
-    const y3 = digit(cell, 2);
-    const y4 = digit(cell, 3);
-    const m1 = digit(cell, 5);
-    const m2 = digit(cell, 6);
-    const d1 = digit(cell, 8);
-    const d2 = digit(cell, 9);
+  return bulkMonthNumberIn(cell, 0, cell.length);
+}
+
+/**
+ * bulkMonthNumber of the cell text[start, end). 'YYYY-MM-DD', the form most files use, is read in
+ * place without making a string; everything else goes through bulkMonth.
+ */
+export function bulkMonthNumberIn(text: string, start: number, end: number): number {
+  if (start === end) return 0;
+  if (
+    end - start === 10 &&
+    text.charCodeAt(start + 4) === DASH &&
+    text.charCodeAt(start + 7) === DASH
+  ) {
+    const y1 = digit(text, start);
+    const y2 = digit(text, start + 1);
+    const y3 = digit(text, start + 2);
+    const y4 = digit(text, start + 3);
+    const m1 = digit(text, start + 5);
+    const m2 = digit(text, start + 6);
+    const d1 = digit(text, start + 8);
+    const d2 = digit(text, start + 9);
     // Any -1 (not a digit) makes the whole OR negative.
     if ((y1 | y2 | y3 | y4 | m1 | m2 | d1 | d2) >= 0) {
       const year = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
@@ -68,7 +79,7 @@ export function bulkMonthNumber(cell: string): number {
         : -1;
     }
   }
-  const month = bulkMonth(cell);
+  const month = bulkMonth(text.slice(start, end));
   if (month === null) return -1;
   return month === UNDATED_MONTH ? 0 : Number(month.slice(0, 4)) * 100 + Number(month.slice(5));
 }

@@ -4,7 +4,7 @@ import { type EstimatorMode, estimatorModeOf } from '../estimator-line.js';
 import { type BulkColumn, type BulkHeader, bulkCell, readBulkHeader } from './bulk-columns.js';
 import { bulkMonthNumber, monthText } from './bulk-date.js';
 import { bulkRowToLine } from './bulk-row.js';
-import { type QuickRowEstimate, quickBulkEstimate } from './bulk-row-quick.js';
+import { newQuickRowEstimate, quickBulkEstimate } from './bulk-row-quick.js';
 import {
   BULK_ERRORS_SHOWN,
   type BulkFileProblem,
@@ -51,7 +51,7 @@ export class BulkEstimator {
   #errorCount = 0;
   #rowsRead = 0;
   // The quick estimate of the row at hand, reused for every row (no object made per row).
-  readonly #quick: QuickRowEstimate = { mode: 'tourism', tonnes: 0 };
+  readonly #quick = newQuickRowEstimate();
 
   constructor(options: BulkEstimatorOptions = {}) {
     this.#errorsShown = options.errorsShown ?? BULK_ERRORS_SHOWN;

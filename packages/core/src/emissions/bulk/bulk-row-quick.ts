@@ -6,26 +6,27 @@ import {
   HOTEL_RATING_MIN_STARS,
   type TourismTransport,
 } from '../estimator-line.js';
-import type { BulkHeader } from './bulk-columns.js';
+import type { BulkColumn, BulkHeader } from './bulk-columns.js';
 import { type BulkRowType, bulkRowType, tourismTransport } from './bulk-row.js';
 
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 const DOT = 46;
 const PLUS = 43;
+const LOWER_CASE_BIT = 0x20;
 
 // Up to 15 significant digits and 10^22, digits ÷ 10^decimals is exactly what Number() gives: both
 // numbers are exact doubles, and one IEEE division rounds correctly (Clinger's fast path).
 const MAX_FAST_DIGITS = 15;
 const POWERS_OF_TEN = Array.from({ length: MAX_FAST_DIGITS + 1 }, (_, power) => 10 ** power);
 
-/** The value of a cell of digits with at most one '.', or -1 when it is not that simple. */
-function plainDecimal(cell: string): number {
+/** The value of text[start, end) when it is digits with at most one '.', or -1 when it is not that simple. */
+function plainDecimal(text: string, start: number, end: number): number {
   let digits = 0;
   let count = 0;
   let dot = -1;
-  for (let index = 0; index < cell.length; index += 1) {
-    const code = cell.charCodeAt(index);
+  for (let index = start; index < end; index += 1) {
+    const code = text.charCodeAt(index);
     if (code >= DIGIT_0 && code <= DIGIT_9) {
       digits = digits * 10 + (code - DIGIT_0);
       count += 1;
@@ -36,22 +37,23 @@ function plainDecimal(cell: string): number {
     }
   }
   if (count === 0 || count > MAX_FAST_DIGITS) return -1;
-  return dot === -1 ? digits : digits / (POWERS_OF_TEN[cell.length - 1 - dot] as number);
+  return dot === -1 ? digits : digits / (POWERS_OF_TEN[end - 1 - dot] as number);
 }
 
 /**
- * The number of a cell when it is a plain decimal above 0, else NaN: parseNumberInput's rule,
- * read without a regular expression for the cells that start with a digit, '.' or '+'.
+ * The number of the cell text[start, end) when it is a plain decimal above 0, else NaN:
+ * parseNumberInput's rule, read without a string or a regular expression for plain digits.
  */
-function positiveNumber(cell: string | undefined): number {
-  if (cell === undefined || cell === '') return Number.NaN;
-  const simple = plainDecimal(cell);
+export function positiveNumberIn(text: string, start: number, end: number): number {
+  if (start === end) return Number.NaN;
+  const simple = plainDecimal(text, start, end);
   if (simple > 0) return simple;
   if (simple === 0) return Number.NaN;
+  const cell = text.slice(start, end);
   const first = cell.charCodeAt(0);
   if ((first >= DIGIT_0 && first <= DIGIT_9) || first === DOT || first === PLUS) {
     // Number() also reads 0x1f, 0o7 and 0b1, which a number input would not: leave them to the rule.
-    const second = cell.charCodeAt(1) | 0x20;
+    const second = cell.charCodeAt(1) | LOWER_CASE_BIT;
     if (first !== DIGIT_0 || (second !== 0x78 && second !== 0x6f && second !== 0x62)) {
       const value = Number(cell);
       return value > 0 && value < Number.POSITIVE_INFINITY ? value : Number.NaN;
@@ -61,105 +63,119 @@ function positiveNumber(cell: string | undefined): number {
   return value !== null && value > 0 ? value : Number.NaN;
 }
 
-// The spellings files nearly always use are matched as written (no trimming or lower-casing,
-// which make a new string per row); any other spelling takes the full rule.
-function rowTypeOf(cell: string): BulkRowType | null {
-  switch (cell) {
-    case 'travel':
-    case 'Travel':
-    case 'TRAVEL':
-      return 'travel';
-    case 'event':
-    case 'Event':
-    case 'EVENT':
-      return 'event';
-    case 'hotel':
-    case 'Hotel':
-    case 'HOTEL':
-      return 'hotel';
-    case 'boat':
-    case 'Boat':
-    case 'BOAT':
-      return 'boat';
-    default:
-      return bulkRowType(cell);
+/** Whether text[start, end) is `word` (lower-case letters) in any case. */
+function spells(text: string, start: number, end: number, word: string): boolean {
+  if (end - start !== word.length) return false;
+  for (let index = 0; index < word.length; index += 1) {
+    // Setting the lower-case bit maps only A–Z onto a–z, the letters a word is made of.
+    if ((text.charCodeAt(start + index) | LOWER_CASE_BIT) !== word.charCodeAt(index)) return false;
   }
-}
-
-function transportOf(cell: string): TourismTransport | null {
-  switch (cell) {
-    case 'Flight':
-    case 'flight':
-    case 'FLIGHT':
-      return 'Flight';
-    case 'Car':
-    case 'car':
-    case 'CAR':
-      return 'Car';
-    case 'Boat':
-    case 'boat':
-    case 'BOAT':
-      return 'Boat';
-    default:
-      return tourismTransport(cell);
-  }
-}
-
-/** A cell by header position ('' when the file lacks the column or the row is short). */
-function cellAt(cells: readonly string[], index: number | undefined): string {
-  return index === undefined ? '' : (cells[index] ?? '');
-}
-
-/** Where quickBulkEstimate writes a row's estimate (one object reused for every row). */
-export interface QuickRowEstimate {
-  mode: EstimatorMode;
-  tonnes: number;
+  return true;
 }
 
 /**
- * Estimates a row whose cells are all plainly valid into `into` and says true, else false. This is
- * the fast way through a large file (no line object, no trimming); a false sends the row to
- * bulkRowToLine, which names every problem. It never accepts a row that bulkRowToLine refuses, and
- * gives the tonnes estimateLineTonnes gives (a property test holds it to both).
+ * The row type the cell text[start, end) names, or null: the four names in any case are read in
+ * place; anything else (spaces, the estimator's aliases) takes bulkRowType's full rule.
  */
-export function quickBulkEstimate(
-  header: BulkHeader,
-  cells: readonly string[],
+export function rowTypeIn(text: string, start: number, end: number): BulkRowType | null {
+  if (spells(text, start, end, 'travel')) return 'travel';
+  if (spells(text, start, end, 'event')) return 'event';
+  if (spells(text, start, end, 'hotel')) return 'hotel';
+  if (spells(text, start, end, 'boat')) return 'boat';
+  return start === end ? null : bulkRowType(text.slice(start, end));
+}
+
+/** The transport the cell text[start, end) names, or null: tourismTransport's rule, read in place. */
+export function transportIn(text: string, start: number, end: number): TourismTransport | null {
+  if (spells(text, start, end, 'flight')) return 'Flight';
+  if (spells(text, start, end, 'car')) return 'Car';
+  if (spells(text, start, end, 'boat')) return 'Boat';
+  return start === end ? null : tourismTransport(text.slice(start, end));
+}
+
+/** The number columns of a row's estimate, in the order of QuickRowEstimate.numbers. */
+export const QUICK_NUMBER_COLUMNS = [
+  'km',
+  'attendees',
+  'hours',
+  'energy',
+  'nights',
+  'rating',
+  'passengers',
+  'length',
+] as const satisfies readonly BulkColumn[];
+
+const KM = 0;
+const ATTENDEES = 1;
+const HOURS = 2;
+const ENERGY = 3;
+const NIGHTS = 4;
+const RATING = 5;
+const PASSENGERS = 6;
+const LENGTH = 7;
+
+/**
+ * One row's quick estimate, reused for every row (no object made per row): the reader writes the
+ * row's numbers (positiveNumberIn, NaN when absent or not plainly valid), quickEstimate writes the
+ * activity and the tonnes.
+ */
+export interface QuickRowEstimate {
+  mode: EstimatorMode;
+  tonnes: number;
+  readonly numbers: Float64Array;
+}
+
+/** A QuickRowEstimate with every number absent. */
+export function newQuickRowEstimate(): QuickRowEstimate {
+  return {
+    mode: 'tourism',
+    tonnes: 0,
+    numbers: new Float64Array(QUICK_NUMBER_COLUMNS.length).fill(Number.NaN),
+  };
+}
+
+/**
+ * Estimates a row of the given type from the numbers in `into` and says true when every value the
+ * type needs is plainly valid, else false (the row then takes bulkRowToLine, which names every
+ * problem). It never accepts a row that bulkRowToLine refuses, and gives the tonnes
+ * estimateLineTonnes gives (a property test holds it to both).
+ */
+export function quickEstimate(
+  type: BulkRowType | null,
+  transport: TourismTransport | null,
   into: QuickRowEstimate,
 ): boolean {
-  const typeCell = cellAt(cells, header.type);
-  switch (rowTypeOf(typeCell)) {
+  const numbers = into.numbers;
+  switch (type) {
     case 'travel': {
-      const modeCell = cellAt(cells, header.mode);
-      const transport = transportOf(modeCell);
-      const km = positiveNumber(cellAt(cells, header.km));
+      const km = numbers[KM] as number;
       if (transport === null || !(km > 0)) return false;
       into.mode = 'tourism';
       into.tonnes = tourismTonnes(transport, km);
       return true;
     }
     case 'boat': {
-      const km = positiveNumber(cellAt(cells, header.km));
-      const passengers = positiveNumber(cellAt(cells, header.passengers));
-      const length = positiveNumber(cellAt(cells, header.length));
+      const km = numbers[KM] as number;
+      const passengers = numbers[PASSENGERS] as number;
+      const length = numbers[LENGTH] as number;
       if (!(km > 0 && passengers > 0 && length > 0)) return false;
       into.mode = 'tourism';
       into.tonnes = boatingTonnes(km, passengers, length);
       return true;
     }
     case 'event': {
-      const attendees = positiveNumber(cellAt(cells, header.attendees));
-      const hours = positiveNumber(cellAt(cells, header.hours));
-      const energy = positiveNumber(cellAt(cells, header.energy));
+      const attendees = numbers[ATTENDEES] as number;
+      const hours = numbers[HOURS] as number;
+      const energy = numbers[ENERGY] as number;
       if (!(attendees > 0 && hours > 0 && energy > 0)) return false;
       into.mode = 'events';
       into.tonnes = eventTonnes(attendees, hours, energy);
       return true;
     }
     case 'hotel': {
-      const nights = positiveNumber(cellAt(cells, header.nights));
-      const rating = positiveNumber(cellAt(cells, header.rating));
-      const energy = positiveNumber(cellAt(cells, header.energy));
+      const nights = numbers[NIGHTS] as number;
+      const rating = numbers[RATING] as number;
+      const energy = numbers[ENERGY] as number;
       const stars =
         Number.isInteger(rating) &&
         rating >= HOTEL_RATING_MIN_STARS &&
@@ -172,4 +188,25 @@ export function quickBulkEstimate(
     default:
       return false;
   }
+}
+
+/** A cell by header position ('' when the file lacks the column or the row is short). */
+function cellAt(cells: readonly string[], index: number | undefined): string {
+  return index === undefined ? '' : (cells[index] ?? '');
+}
+
+/** quickEstimate of a row given as cells (the xlsx reader's rows, and the CSV reader's odd lines). */
+export function quickBulkEstimate(
+  header: BulkHeader,
+  cells: readonly string[],
+  into: QuickRowEstimate,
+): boolean {
+  const numbers = into.numbers;
+  for (let slot = 0; slot < QUICK_NUMBER_COLUMNS.length; slot += 1) {
+    const cell = cellAt(cells, header[QUICK_NUMBER_COLUMNS[slot] as BulkColumn]);
+    numbers[slot] = positiveNumberIn(cell, 0, cell.length);
+  }
+  const type = cellAt(cells, header.type);
+  const mode = cellAt(cells, header.mode);
+  return quickEstimate(rowTypeIn(type, 0, type.length), transportIn(mode, 0, mode.length), into);
 }

@@ -6,8 +6,6 @@ const LF = 10;
 const CR = 13;
 const BYTE_ORDER_MARK = 0xfeff;
 
-const LONE_CR = /\r(?!\n)/;
-
 /** Where the first record of a text ends (its line break outside quotes), or -1 when it goes on. */
 function firstRecordEnd(text: string): number {
   let quoted = false;
@@ -98,7 +96,22 @@ export class CsvRecordReader {
 
   /** Reads a chunk; an unfinished record waits for the next chunk. */
   push(chunk: string): void {
-    this.#read(this.#pending === '' ? chunk : this.#pending + chunk, false);
+    const pending = this.#pending;
+    if (pending === '') {
+      this.#read(chunk, false);
+      return;
+    }
+    // V8 keeps `pending + chunk` as a rope that every later indexOf and charCodeAt walks, or copies
+    // whole. The unfinished record nearly always ends on the chunk's first line: finish it with
+    // that line alone, then read the rest of the chunk where it is.
+    const firstLineEnd = chunk.indexOf('\n') + 1;
+    if (firstLineEnd === 0) {
+      this.#read(pending + chunk, false);
+      return;
+    }
+    this.#read(pending + chunk.slice(0, firstLineEnd), false);
+    if (this.#pending === '') this.#read(chunk, false, firstLineEnd);
+    else this.#read(this.#pending + chunk.slice(firstLineEnd), false);
   }
 
   /** Reads what is left: the last record may end without a line break. */
@@ -107,7 +120,8 @@ export class CsvRecordReader {
     this.#pending = '';
   }
 
-  #read(input: string, final: boolean): void {
+  /** Reads `input` from `start` (past the start only once the first record is read). */
+  #read(input: string, final: boolean, start = 0): void {
     let text = input;
     if (!this.#started) {
       if (text === '') return;
@@ -123,21 +137,18 @@ export class CsvRecordReader {
       this.#delimiter = detectCsvDelimiter(text);
       this.#delimiterCode = this.#delimiter.charCodeAt(0);
     }
-    const consumed = this.#readRecords(text, final);
+    const consumed = this.#readRecords(text, final, start);
     this.#pending = consumed === text.length ? '' : text.slice(consumed);
   }
 
-  /** Reads every complete record of text; returns how much of it was consumed. */
-  #readRecords(text: string, final: boolean): number {
+  /** Reads every complete record of text from `start`; returns where it stopped. */
+  #readRecords(text: string, final: boolean, start: number): number {
     const delimiter = this.#delimiter as CsvDelimiter;
     const length = text.length;
-    // A CR that does not start a CRLF ends a record too (old Mac files): such text, rare, is read
-    // character by character; every other line is cut at its LF and split natively. Checked once
-    // per chunk, when a shortcut has not taken all of it.
-    let lineWise: boolean | null = null;
-    let position = 0;
-    // Where the next quote is, found once and reused until passed.
+    let position = start;
+    // Where the next quote and the next CR are, found once and reused until passed.
     let nextQuote = -2;
+    let nextReturn = -2;
     while (position < length) {
       const shortcut = this.#shortcut();
       if (shortcut) {
@@ -146,9 +157,11 @@ export class CsvRecordReader {
         position = taken.end;
         if (position >= length) break;
       }
-      lineWise ??= !LONE_CR.test(text);
-      const lineFeed = lineWise ? text.indexOf('\n', position) : -1;
-      if (lineFeed !== -1) {
+      const lineFeed = text.indexOf('\n', position);
+      if (nextReturn !== -1 && nextReturn < position) nextReturn = text.indexOf('\r', position);
+      // A line is cut at its LF and split natively, unless a CR stands before its CRLF or LF: a
+      // CR-only line end (old Mac files) or a CR in a field, rare, which the slow reader takes.
+      if (lineFeed !== -1 && (nextReturn === -1 || nextReturn >= lineFeed - 1)) {
         if (nextQuote !== -1 && nextQuote < position) nextQuote = text.indexOf('"', position);
         const end =
           lineFeed > position && text.charCodeAt(lineFeed - 1) === CR ? lineFeed - 1 : lineFeed;
