@@ -1,16 +1,45 @@
+import { pipeline, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickContentCoding } from './accept-encoding.js';
 
 /** The illustrations shipped in the repository (apps/server/assets), e.g. /assets/projects/*.svg. */
 export const ASSETS_DIR = fileURLToPath(new URL('../../assets', import.meta.url));
 
-/** Serves the shipped assets under /assets/ with long-lived caching. */
+const TEXT = /^(text\/|image\/svg\+xml|application\/(json|javascript))/;
+
+/**
+ * Compresses a text file on its way out (these are a few KB each, so a fast brotli level is
+ * enough); anything else, partial or conditional answers pass untouched.
+ */
+async function compressText(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const stream = payload as Readable | null;
+  if (reply.statusCode !== 200 || typeof stream?.pipe !== 'function') return payload;
+  if (!TEXT.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  reply.header('vary', 'accept-encoding');
+  const coding = pickContentCoding(request.headers['accept-encoding']);
+  if (!coding) return payload;
+  reply.header('content-encoding', coding).removeHeader('content-length');
+  const compressor =
+    coding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+      : createGzip({ level: 6 });
+  return pipeline(stream, compressor, () => {});
+}
+
+/** Serves the shipped assets under /assets/ with long-lived caching, text compressed. */
 export async function installStaticAssets(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: ASSETS_DIR,
-    prefix: '/assets/',
-    maxAge: '7d',
-    index: false,
+  await app.register(async (scope) => {
+    scope.addHook('onSend', compressText);
+    await scope.register(fastifyStatic, {
+      root: ASSETS_DIR,
+      prefix: '/assets/',
+      maxAge: '7d',
+      index: false,
+      // A byte range of a compressed answer would not be a range of the file.
+      acceptRanges: false,
+    });
   });
 }

@@ -1,12 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from './error-handler.js';
 import { installWebApp } from './web-app.js';
 
 const INDEX = '<!doctype html><title>NetZero Market</title><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('NetZero Market '.repeat(40))})`;
+
+/** The body as the browser sees it once it has undone the content coding. */
+function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const coding = response.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (coding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+}
 
 describe('the web app on the API origin', () => {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -16,6 +26,11 @@ describe('the web app on the API origin', () => {
     mkdirSync(join(dist, 'static'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'static/app-abc123.js'), 'console.log(1)');
+    // What the build's precompress step writes beside each text file.
+    writeFileSync(join(dist, 'static/big-abc123.js'), SCRIPT);
+    writeFileSync(join(dist, 'static/big-abc123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(dist, 'static/big-abc123.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     installErrorHandling(app, await installWebApp(app, dist));
     app.get('/api/products', async () => []);
   });
@@ -67,6 +82,54 @@ describe('the web app on the API origin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the page compressed when the browser accepts it, and never cached without revalidation', async () => {
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ] as const) {
+      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      const response = await app.inject({ url: '/Carbon', headers });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(coding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decoded(response)).toBe(INDEX);
+    }
+    const missing = await app.inject({
+      url: '/no-such-page',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(decoded(missing)).toBe(INDEX);
+  });
+
+  it("sends the build's compressed copy of a hashed file, with a year of caching either way", async () => {
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
+      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      const response = await app.inject({ url: '/static/big-abc123.js', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(coding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decoded(response)).toBe(SCRIPT);
+    }
+  });
+
+  it('does not mark the unhashed public files immutable', async () => {
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).not.toContain('immutable');
   });
 
   it('is skipped when the app has not been built', async () => {
