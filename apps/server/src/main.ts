@@ -1,19 +1,26 @@
 import { loadConfig } from './config.js';
-import { createContainer } from './container.js';
-import { buildApp } from './http/app.js';
-import { loggerOptions } from './http/logger-options.js';
-import { WEB_DIST_DIR } from './http/web-app.js';
-import { startSweeper } from './jobs/sweeper.js';
-import { openDatabase } from './persistence/database.js';
-import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
-import { CATALOGUE_SEED } from './persistence/seed/catalogue.seed.js';
+import { openReadyDatabase } from './persistence/ready-database.js';
 import { loadOrCreateSecret } from './security/secrets.js';
 
 // The server's entry point: configuration → database (migrated, seeded) → services → HTTP.
+// The database opens (PGlite starts its WASM Postgres) while the rest of the server's modules
+// load, and only what the start-up needs is imported before it.
 const config = loadConfig();
-const database = await openDatabase(config);
-await database.migrate();
-await new DrizzleProductRepository(database.db).seedIfEmpty(CATALOGUE_SEED);
+const [
+  database,
+  { createContainer },
+  { buildApp },
+  { loggerOptions },
+  { WEB_DIST_DIR },
+  { startSweeper },
+] = await Promise.all([
+  openReadyDatabase(config),
+  import('./container.js'),
+  import('./http/app.js'),
+  import('./http/logger-options.js'),
+  import('./http/web-app.js'),
+  import('./jobs/sweeper.js'),
+]);
 
 const container = createContainer(config, database, {
   jwt: loadOrCreateSecret('jwt-secret', config.jwtSecret, config.dataDir),
@@ -50,9 +57,22 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// Index the offline gazetteer once the server has answered, so the estimator's first visitor does
+// not wait. Indexing holds the event loop for most of a second, so it starts after the first answer
+// (a load balancer's /readyz, a browser's first page) rather than delay it, or after a second
+// without any request.
+let warmUpTimer: NodeJS.Timeout | undefined;
+let placesWarming = false;
+function warmUpPlaces(): void {
+  if (placesWarming) return;
+  placesWarming = true;
+  clearTimeout(warmUpTimer);
+  setImmediate(() => container.places.warmUp());
+}
+app.server.once('request', (_request, response) => response.once('finish', warmUpPlaces));
+
 await app.listen({ port: config.port, host: config.host });
-// Index the offline gazetteer once the server answers, so the estimator's first visitor does not wait.
-setTimeout(() => container.places.warmUp(), 0);
+warmUpTimer = setTimeout(warmUpPlaces, 1000);
 app.log.info(
   { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
   `NetZero Market is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,

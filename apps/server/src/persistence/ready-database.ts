@@ -1,0 +1,19 @@
+import type { ServerConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from './database.js';
+import { DrizzleProductRepository } from './drizzle-product.repository.js';
+import { CATALOGUE_SEED } from './seed/catalogue.seed.js';
+
+/** Opens the configured database, applies pending migrations and seeds an empty catalogue. */
+export async function openReadyDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await new DrizzleProductRepository(database.db).seedIfEmpty(CATALOGUE_SEED);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
