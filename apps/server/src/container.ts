@@ -2,9 +2,7 @@ import type { ServerConfig } from './config.js';
 import type { AppDependencies } from './http/app.js';
 import { OutboxMailer } from './mail/outbox.mailer.js';
 import { DrizzleOutboxReader } from './mail/outbox.reader.js';
-import { SmtpMailer } from './mail/smtp.mailer.js';
 import { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
-import { StripePaymentProvider } from './payments/stripe/stripe-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
 import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
@@ -62,8 +60,7 @@ export function createContainer(
   const { db } = database;
   const clock = overrides.clock ?? { now: () => new Date() };
   const mailer =
-    overrides.mailer ??
-    (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db));
+    overrides.mailer ?? (config.smtpUrl ? notLoaded('SMTP_URL') : new OutboxMailer(db));
   const products = new DrizzleProductRepository(db);
   const carts = new DrizzleCartRepository(db);
   const users = new DrizzleUserRepository(db);
@@ -79,13 +76,7 @@ export function createContainer(
           publicUrl: config.publicUrl,
           webhookSecret: secrets.sandboxWebhook,
         });
-  const payments: PaymentProvider =
-    overrides.payments ??
-    sandbox ??
-    new StripePaymentProvider({
-      secretKey: config.stripeSecretKey ?? '',
-      webhookSecret: config.stripeWebhookSecret ?? '',
-    });
+  const payments: PaymentProvider = overrides.payments ?? sandbox ?? notLoaded('STRIPE_SECRET_KEY');
   const investments = new InvestmentService({
     investments: new DrizzleInvestmentRepository(db),
     payments,
@@ -149,4 +140,11 @@ export function createContainer(
     }),
     investments,
   };
+}
+
+// Stripe's and SMTP's adapters load asynchronously, only when configured (configured-adapters.ts).
+function notLoaded(variable: string): never {
+  throw new Error(
+    `${variable} is set: pass the adapters of loadConfiguredAdapters(config) to createContainer.`,
+  );
 }

@@ -13,6 +13,7 @@ const [
   { loggerOptions },
   { WEB_DIST_DIR },
   { startSweeper },
+  configuredAdapters,
 ] = await Promise.all([
   openReadyDatabase(config),
   import('./container.js'),
@@ -20,13 +21,21 @@ const [
   import('./http/logger-options.js'),
   import('./http/web-app.js'),
   import('./jobs/sweeper.js'),
+  import('./configured-adapters.js').then(({ loadConfiguredAdapters }) =>
+    loadConfiguredAdapters(config),
+  ),
 ]);
 
-const container = createContainer(config, database, {
-  jwt: loadOrCreateSecret('jwt-secret', config.jwtSecret, config.dataDir),
-  sandboxWebhook: loadOrCreateSecret('sandbox-webhook-secret', null, config.dataDir),
-  operator: loadOrCreateSecret('operator-token', config.operatorToken, config.dataDir),
-});
+const container = createContainer(
+  config,
+  database,
+  {
+    jwt: loadOrCreateSecret('jwt-secret', config.jwtSecret, config.dataDir),
+    sandboxWebhook: loadOrCreateSecret('sandbox-webhook-secret', null, config.dataDir),
+    operator: loadOrCreateSecret('operator-token', config.operatorToken, config.dataDir),
+  },
+  configuredAdapters,
+);
 const app = await buildApp(container, {
   trustProxy: config.trustProxy,
   logger: loggerOptions(config.logLevel),
