@@ -32,6 +32,30 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('reads the catalogue lifetime and the load-shedding settings', () => {
+    expect(loadConfig({}).loadShedding).toEqual({
+      concurrency: 16,
+      queue: 256,
+      maxWaitMs: 2000,
+      retryAfterSeconds: 1,
+    });
+    const config = loadConfig({
+      CATALOGUE_TTL_MS: '250',
+      LOAD_SHEDDING_CONCURRENCY: '4',
+      LOAD_SHEDDING_QUEUE: '0',
+      LOAD_SHEDDING_MAX_WAIT_MS: '500',
+      LOAD_SHEDDING_RETRY_AFTER_SECONDS: '3',
+    });
+    expect(config.catalogueTtlMs).toBe(250);
+    expect(config.loadShedding).toEqual({
+      concurrency: 4,
+      queue: 0,
+      maxWaitMs: 500,
+      retryAfterSeconds: 3,
+    });
+    expect(() => loadConfig({ LOAD_SHEDDING_CONCURRENCY: '0' })).toThrow(/at least 1/);
+  });
+
   it('refuses a port that is not a whole number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   });

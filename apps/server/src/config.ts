@@ -35,6 +35,22 @@ export interface ServerConfig {
   readonly googleMapsApiKey: string | null;
   /** The built web app to serve on this origin; null means the repository's apps/web/dist. */
   readonly webDistDir: string | null;
+  /** How long the catalogue is served from memory before it is read again, in milliseconds. */
+  readonly catalogueTtlMs: number;
+  /** Load shedding in front of the routes that use the database (docs/operations.md). */
+  readonly loadShedding: LoadSheddingConfig;
+}
+
+/** How many database-bound requests run at once, how many may wait, and for how long. */
+export interface LoadSheddingConfig {
+  /** Requests whose handler runs at once (LOAD_SHEDDING_CONCURRENCY). */
+  readonly concurrency: number;
+  /** Requests that may wait for a turn; one more is answered 503 at once (LOAD_SHEDDING_QUEUE). */
+  readonly queue: number;
+  /** Longest wait for a turn before a 503, in milliseconds (LOAD_SHEDDING_MAX_WAIT_MS). */
+  readonly maxWaitMs: number;
+  /** The Retry-After of a 503, in seconds (LOAD_SHEDDING_RETRY_AFTER_SECONDS). */
+  readonly retryAfterSeconds: number;
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -60,11 +76,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sweepIntervalMs: integer(env.SWEEP_INTERVAL_SECONDS, 30, 'SWEEP_INTERVAL_SECONDS') * 1000,
     googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
     webDistDir: nonEmpty(env.WEB_DIST_DIR) === null ? null : resolve(env.WEB_DIST_DIR ?? ''),
+    catalogueTtlMs: integer(env.CATALOGUE_TTL_MS, 1000, 'CATALOGUE_TTL_MS'),
+    loadShedding: {
+      concurrency: atLeastOne(env.LOAD_SHEDDING_CONCURRENCY, 16, 'LOAD_SHEDDING_CONCURRENCY'),
+      queue: integer(env.LOAD_SHEDDING_QUEUE, 256, 'LOAD_SHEDDING_QUEUE'),
+      maxWaitMs: integer(env.LOAD_SHEDDING_MAX_WAIT_MS, 2000, 'LOAD_SHEDDING_MAX_WAIT_MS'),
+      retryAfterSeconds: atLeastOne(
+        env.LOAD_SHEDDING_RETRY_AFTER_SECONDS,
+        1,
+        'LOAD_SHEDDING_RETRY_AFTER_SECONDS',
+      ),
+    },
   };
 }
 
 function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+function atLeastOne(value: string | undefined, fallback: number, name: string): number {
+  const parsed = integer(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} must be at least 1, got '${value}'.`);
+  return parsed;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

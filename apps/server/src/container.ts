@@ -32,6 +32,7 @@ import type { ServerClock } from './services/ports/clock.port.js';
 import type { Mailer } from './services/ports/mailer.port.js';
 import type { PaymentProvider } from './services/ports/payment-provider.port.js';
 import type { PlacesDirectory } from './services/ports/places-directory.port.js';
+import { StockNotifyingOrders } from './services/stock-notifying-orders.js';
 import { SubscriptionService } from './services/subscription.service.js';
 
 /** Adapters a caller may replace (tests move the clock, capture mail or fake the provider). */
@@ -64,7 +65,11 @@ export function createContainer(
   const products = new DrizzleProductRepository(db);
   const carts = new DrizzleCartRepository(db);
   const users = new DrizzleUserRepository(db);
-  const orders = new DrizzleOrderRepository(db);
+  const catalogue = new CatalogueService({ products, clock, ttlMs: config.catalogueTtlMs });
+  // Every reservation, closed or expired order drops the catalogue's snapshot (its stock changed).
+  const orders = new StockNotifyingOrders(new DrizzleOrderRepository(db), () =>
+    catalogue.stockChanged(),
+  );
   const subscriptions = new DrizzleSubscriptionRepository(db);
   const sessionTokens = new JoseSessionTokens(secrets.jwt, config.jwtTtlSeconds, clock);
   const sandbox =
@@ -93,6 +98,7 @@ export function createContainer(
     sessionTokens,
     outbox: mailer instanceof OutboxMailer ? new DrizzleOutboxReader(db) : null,
     operatorToken: secrets.operator,
+    loadShedding: config.loadShedding,
     isReady: () => isDatabaseReady(db),
     payments,
     sandbox,
@@ -106,7 +112,7 @@ export function createContainer(
       clock,
       publicUrl: config.publicUrl,
     }),
-    catalogue: new CatalogueService({ products }),
+    catalogue,
     cart: new CartService({ carts, products }),
     enquiries: new EnquiryService({ enquiries: new DrizzleEnquiryRepository(db) }),
     checkout: new CheckoutService({

@@ -1,5 +1,7 @@
 import { ProductListResponse } from '@netzero/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../persistence/schema.js';
 import { CATALOGUE_SEED } from '../persistence/seed/catalogue.seed.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -73,4 +75,60 @@ describe('GET /api/products/{id}', () => {
       });
     },
   );
+});
+
+describe('GET /api/products from memory', () => {
+  afterEach(() => ctx.reset());
+  const list = (headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/api/products', headers });
+  const stockOfFirst = (response: { json(): unknown }) =>
+    ProductListResponse.parse(response.json())[0]?.availableTonnes;
+
+  it('sends an ETag, and 304 with no body to a request that names it', async () => {
+    const first = await list();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await list({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await list({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    expect((await list({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it("shows a reservation's stock at once, under a new ETag", async () => {
+    const before = await list();
+    expect(stockOfFirst(before)).toBe(25_000);
+    const checkout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/direct-order-checkout/create-session',
+      payload: {
+        email: 'asha@example.com',
+        productId: 1,
+        quantity: 3,
+        paymentMethod: 'CARD',
+        redirectUrl: 'http://localhost:8080/checkout',
+      },
+    });
+    expect(checkout.statusCode).toBe(200);
+    const after = await list({ 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(stockOfFirst(after)).toBe(24_997);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await ctx.app.inject({ url: '/api/products/1' })).json().availableTonnes).toBe(24_997);
+  });
+
+  it('shows a change made outside this server once the snapshot has lived its second', async () => {
+    expect(stockOfFirst(await list())).toBe(25_000);
+    // Another server or an operator changes the catalogue: this server is not told.
+    await ctx.db
+      .update(products)
+      .set({ availableTonnes: 100, priceCents: 1500 })
+      .where(eq(products.id, 1));
+    expect(stockOfFirst(await list())).toBe(25_000);
+    ctx.clock.advance(1000);
+    const fresh = ProductListResponse.parse((await list()).json())[0];
+    expect(fresh).toMatchObject({ availableTonnes: 100, price: 15 });
+  });
 });

@@ -1,6 +1,8 @@
 import { ErrorBody, ProductListResponse, ProductParams, ProductResponse } from '@netzero/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogueService } from '../services/catalogue.service.js';
+import { catalogueBody, ifNoneMatchHits } from './catalogue-body.js';
 import { sendError } from './error-handler.js';
 
 /** GET /api/products (spec §7) and GET /api/products/{id}: the public catalogue. */
@@ -14,10 +16,20 @@ export const productRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService 
       schema: {
         tags: ['Products'],
         summary: 'List the carbon projects, prices per tonne in dollars',
+        description:
+          'Sent with an ETag; a request whose If-None-Match names it gets 304 and no body. Revalidate every time (Cache-Control: no-cache): stock changes.',
         response: { 200: ProductListResponse },
       },
     },
-    async () => catalogue.list(),
+    async (request, typedReply) => {
+      // The body is already serialised (and checked against the contract): it goes out as it is.
+      const reply = typedReply as FastifyReply;
+      const body = catalogueBody(await catalogue.snapshot());
+      reply.header('etag', body.etag).header('cache-control', 'no-cache');
+      if (ifNoneMatchHits(request.headers['if-none-match'], body.etag))
+        return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body.json);
+    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config.js';
+import { loadConfig, type ServerConfig } from '../config.js';
 import { type ContainerOverrides, type ContainerSecrets, createContainer } from '../container.js';
 import { buildApp } from '../http/app.js';
 import { type Database, type DatabaseHandle, queryRows } from '../persistence/database.js';
@@ -38,11 +38,17 @@ export const TEST_SECRETS: ContainerSecrets = {
   operator: TEST_OPERATOR_TOKEN,
 };
 
-/** Opens a test database, builds the real container and app on it, and seeds the catalogue. */
-export async function createTestApp(overrides: ContainerOverrides = {}): Promise<TestApp> {
+/**
+ * Opens a test database, builds the real container and app on it, and seeds the catalogue;
+ * `settings` replace the embedded defaults of the configuration.
+ */
+export async function createTestApp(
+  overrides: ContainerOverrides = {},
+  settings: Partial<ServerConfig> = {},
+): Promise<TestApp> {
   const handle = await openTestDatabase();
   const clock = new MutableClock();
-  const config = { ...loadConfig({}), publicUrl: 'http://localhost:8080' };
+  const config = { ...loadConfig({}), publicUrl: 'http://localhost:8080', ...settings };
   const container = createContainer(config, handle, TEST_SECRETS, { clock, ...overrides });
   const app = await buildApp(container);
   const seed = () => new DrizzleProductRepository(handle.db).seedIfEmpty(CATALOGUE_SEED);
@@ -61,6 +67,8 @@ export async function createTestApp(overrides: ContainerOverrides = {}): Promise
       const names = tables.map((row) => `"${row.tablename}"`).join(', ');
       await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
       await seed();
+      // The tables were rewritten behind the services' back.
+      container.catalogue.stockChanged();
     },
     async close() {
       await app.close();
