@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { LoadSheddingConfig } from '../config.js';
 import { sandboxCheckoutRoutes } from '../payments/sandbox/sandbox-checkout.routes.js';
 import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-payment-provider.js';
 import type { AuthService } from '../services/auth.service.js';
@@ -30,6 +31,7 @@ import { enquiryRoutes } from './enquiries.routes.js';
 import { installErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health.routes.js';
 import { investmentRoutes } from './investments.routes.js';
+import { installLoadShedding } from './load-shedding.js';
 import { operatorGuard } from './operator-guard.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
@@ -63,6 +65,8 @@ export interface AppDependencies {
   /** The bearer token of the operator endpoints. */
   readonly operatorToken: string;
   readonly isReady: () => Promise<boolean>;
+  /** The admission queue in front of the routes that use the database. */
+  readonly loadShedding: LoadSheddingConfig;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -97,28 +101,35 @@ export async function buildApp(
   await installApiDocs(app);
 
   const requireUser = authGuard(deps.sessionTokens);
+  // Served from memory or by no database: never queued, so they stay fast under overload.
   await app.register(healthRoutes, { isReady: deps.isReady });
-  await app.register(authRoutes, { auth: deps.auth });
   await app.register(productRoutes, { catalogue: deps.catalogue });
-  await app.register(cartRoutes, { cart: deps.cart, requireUser });
-  await app.register(enquiryRoutes, { enquiries: deps.enquiries });
-  await app.register(orderRoutes, {
-    checkout: deps.checkout,
-    orderHistory: deps.orderHistory,
-    requireUser,
+  // Every route that works on the database waits for a turn, or is shed with 503 + Retry-After.
+  await app.register(async (db) => {
+    installLoadShedding(db, deps.loadShedding);
+    await db.register(authRoutes, { auth: deps.auth });
+    await db.register(cartRoutes, { cart: deps.cart, requireUser });
+    await db.register(enquiryRoutes, { enquiries: deps.enquiries });
+    await db.register(orderRoutes, {
+      checkout: deps.checkout,
+      orderHistory: deps.orderHistory,
+      requireUser,
+    });
+    await db.register(directCheckoutRoutes, {
+      checkout: deps.checkout,
+      fulfilment: deps.fulfilment,
+    });
+    await db.register(subscriptionRoutes, { subscriptions: deps.subscriptions, requireUser });
+    await db.register(certificateRoutes, { certificates: deps.certificates });
+    await db.register(placeRoutes, { places: deps.places });
+    await db.register(investmentRoutes, { investments: deps.investments });
+    await db.register(outboxRoutes, {
+      outbox: deps.outbox,
+      requireOperator: operatorGuard(deps.operatorToken),
+    });
   });
-  await app.register(directCheckoutRoutes, {
-    checkout: deps.checkout,
-    fulfilment: deps.fulfilment,
-  });
-  await app.register(subscriptionRoutes, { subscriptions: deps.subscriptions, requireUser });
-  await app.register(certificateRoutes, { certificates: deps.certificates });
-  await app.register(placeRoutes, { places: deps.places });
-  await app.register(investmentRoutes, { investments: deps.investments });
-  await app.register(outboxRoutes, {
-    outbox: deps.outbox,
-    requireOperator: operatorGuard(deps.operatorToken),
-  });
+  // Not queued: a payment provider's deliveries are few and must not wait behind shoppers, and
+  // the sandbox delivers its webhooks from inside other requests (a nested wait could only time out).
   await app.register(paymentWebhookRoutes, {
     payments: deps.payments,
     fulfilment: deps.fulfilment,

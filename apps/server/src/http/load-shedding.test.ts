@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutSessionRequest } from '../services/ports/payment-provider.port.js';
+import { FakePaymentProvider } from '../test-support/fake-payment-provider.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+/** A provider whose checkouts wait until the test lets them go: a request that holds its turn. */
+class HeldProvider extends FakePaymentProvider {
+  readonly #held: (() => void)[] = [];
+  opened = 0;
+
+  override async createCheckoutSession(request: CheckoutSessionRequest) {
+    this.opened++;
+    await new Promise<void>((release) => this.#held.push(release));
+    return super.createCheckoutSession(request);
+  }
+
+  releaseAll(): void {
+    for (const release of this.#held.splice(0)) release();
+  }
+}
+
+let ctx: TestApp;
+const payments = new HeldProvider();
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    { payments },
+    { loadShedding: { concurrency: 1, queue: 1, maxWaitMs: 60_000, retryAfterSeconds: 2 } },
+  );
+});
+afterAll(() => ctx.close());
+
+const checkout = (productId: unknown = 1) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/direct-order-checkout/create-session',
+    payload: { email: 'asha@example.com', productId, quantity: 1, paymentMethod: 'CARD' },
+  });
+
+/** Lets the event loop run until `check` holds (the app works through several awaits). */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setImmediate(r));
+  expect(check()).toBe(true);
+}
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After when every turn and the queue are taken, and serves the rest', async () => {
+    const first = checkout();
+    await until(() => payments.opened === 1);
+    const queued = checkout();
+    // The queued request holds no turn yet, so the provider has not seen it.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(payments.opened).toBe(1);
+
+    const shed = await checkout();
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('2');
+    expect(shed.json()).toEqual({ message: 'The service is busy. Please try again shortly.' });
+
+    // A body the contract rejects is still answered with its field errors, without a turn.
+    const invalid = await checkout('abc');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toHaveProperty('productId');
+    // Routes that need no database turn are not queued.
+    expect((await ctx.app.inject({ url: '/api/products' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+
+    payments.releaseAll();
+    expect((await first).statusCode).toBe(200);
+    await until(() => payments.opened === 2);
+    payments.releaseAll();
+    expect((await queued).statusCode).toBe(200);
+  });
+
+  it('answers normally once the load has passed', async () => {
+    const answer = checkout();
+    await until(() => payments.opened === 3);
+    payments.releaseAll();
+    const response = await answer;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.json().checkoutUrl).toMatch(/^https:\/\/pay\.example\//);
+  });
+
+  it('documents the 503 of the queued routes in the OpenAPI document', async () => {
+    const spec = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    const responses = spec.paths['/api/direct-order-checkout/create-session'].post.responses;
+    expect(responses['503']).toBeDefined();
+    expect(spec.paths['/api/products'].get.responses['503']).toBeUndefined();
+  });
+});
