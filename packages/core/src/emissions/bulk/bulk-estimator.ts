@@ -1,3 +1,4 @@
+import { detachedString } from '../../shared/detached-string.js';
 import { err, ok, type Result } from '../../shared/result.js';
 import { estimateLineTonnes } from '../estimate-line.js';
 import { type EstimatorMode, estimatorModeOf } from '../estimator-line.js';
@@ -169,7 +170,7 @@ export class BulkEstimator {
   ): void {
     this.#errorCount += 1;
     if (this.#errors.length < this.#errorsShown) {
-      const reference = bulkCell(this.#header as BulkHeader, cells, 'reference');
+      const reference = detachedString(bulkCell(this.#header as BulkHeader, cells, 'reference'));
       this.#errors.push({ rowNumber, column, problem, reference });
     }
   }

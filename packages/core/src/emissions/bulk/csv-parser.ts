@@ -1,3 +1,5 @@
+import { detachedString } from '../../shared/detached-string.js';
+
 /** A CSV field delimiter: ',' (RFC 4180) or ';' (what spreadsheets write in comma-decimal locales). */
 export type CsvDelimiter = ',' | ';';
 
@@ -138,7 +140,7 @@ export class CsvRecordReader {
       this.#delimiterCode = this.#delimiter.charCodeAt(0);
     }
     const consumed = this.#readRecords(text, final, start);
-    this.#pending = consumed === text.length ? '' : text.slice(consumed);
+    this.#pending = consumed === text.length ? '' : detachedString(text.slice(consumed));
   }
 
   /** Reads every complete record of text from `start`; returns where it stopped. */
