@@ -28,6 +28,10 @@ function isBlankRow(cells: readonly string[]): boolean {
   return true;
 }
 
+function modeIndex(mode: EstimatorMode): number {
+  return mode === 'tourism' ? 0 : mode === 'events' ? 1 : 2;
+}
+
 interface MonthTally {
   rows: number;
   tonnes: number;
@@ -44,8 +48,9 @@ export class BulkEstimator {
   readonly #onRow: ((row: BulkRowResult) => void) | undefined;
   #header: BulkHeader | null = null;
   #problem: BulkFileProblem | null = null;
-  readonly #byMode: Record<EstimatorMode, number> = { tourism: 0, events: 0, hotels: 0 };
-  readonly #rowsByMode: Record<EstimatorMode, number> = { tourism: 0, events: 0, hotels: 0 };
+  // By modeIndex: a property named by a variable per row cost a fifth of a large file's estimate.
+  readonly #tonnesByMode = new Float64Array(3);
+  readonly #rowsByMode = new Float64Array(3);
   // Keyed by bulkMonthNumber (202603; 0 for rows without a date): no text made per row.
   readonly #byMonth = new Map<number, MonthTally>();
   readonly #errors: BulkRowError[] = [];
@@ -94,8 +99,8 @@ export class BulkEstimator {
   result(): Result<BulkSummary, BulkFileProblem> {
     if (this.#problem !== null) return err(this.#problem);
     if (this.#header === null) return err('BULK.FILE_EMPTY');
-    const byMode = { ...this.#byMode };
-    const rowsByMode = { ...this.#rowsByMode };
+    const byMode = this.#byMode(this.#tonnesByMode);
+    const rowsByMode = this.#byMode(this.#rowsByMode);
     return ok({
       rowsRead: this.#rowsRead,
       rowsEstimated: rowsByMode.tourism + rowsByMode.events + rowsByMode.hotels,
@@ -150,8 +155,11 @@ export class BulkEstimator {
     month: number,
     reference: string,
   ): void {
-    this.#byMode[mode] += tonnes;
-    this.#rowsByMode[mode] += 1;
+    const index = modeIndex(mode);
+    const tonnesByMode = this.#tonnesByMode;
+    const rowsByMode = this.#rowsByMode;
+    tonnesByMode[index] = (tonnesByMode[index] as number) + tonnes;
+    rowsByMode[index] = (rowsByMode[index] as number) + 1;
     const tally = this.#byMonth.get(month);
     if (tally) {
       tally.rows += 1;
@@ -173,6 +181,14 @@ export class BulkEstimator {
       const reference = detachedString(bulkCell(this.#header as BulkHeader, cells, 'reference'));
       this.#errors.push({ rowNumber, column, problem, reference });
     }
+  }
+
+  #byMode(values: Float64Array): Record<EstimatorMode, number> {
+    return {
+      tourism: values[modeIndex('tourism')] as number,
+      events: values[modeIndex('events')] as number,
+      hotels: values[modeIndex('hotels')] as number,
+    };
   }
 
   #monthTotals(): BulkMonthTotal[] {
