@@ -8,6 +8,9 @@ import { installErrorHandling } from './error-handler.js';
 import { installWebApp } from './web-app.js';
 
 const INDEX = '<!doctype html><title>NetZero Market</title><div id="root"></div>';
+const CARBON =
+  '<!doctype html><title>Our Carbon Projects</title><div id="root"><h1>Carbon</h1></div>';
+const HOME = '<!doctype html><title>NetZero Market</title><div id="root"><h1>Home</h1></div>';
 const SCRIPT = `console.log(${JSON.stringify('NetZero Market '.repeat(40))})`;
 
 /** The body as the browser sees it once it has undone the content coding. */
@@ -31,6 +34,10 @@ describe('the web app on the API origin', () => {
     writeFileSync(join(dist, 'static/big-abc123.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, 'static/big-abc123.js.gz'), gzipSync(SCRIPT));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build's prerender writes: one page per static route, by lower-case path.
+    mkdirSync(join(dist, 'pages'));
+    writeFileSync(join(dist, 'pages/carbon.html'), CARBON);
+    writeFileSync(join(dist, 'pages/index.html'), HOME);
     installErrorHandling(app, await installWebApp(app, dist));
     app.get('/api/products', async () => []);
   });
@@ -40,11 +47,28 @@ describe('the web app on the API origin', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  it('serves the prerendered page of a route, in any case, when the address has no query', async () => {
+    for (const url of ['/Carbon', '/carbon', '/CARBON/']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decoded(response), url).toBe(CARBON);
+    }
+    expect((await app.inject({ url: '/' })).body).toBe(HOME);
+    // The prerender is the view without parameters: with a query, the app renders in the browser.
+    expect((await app.inject({ url: '/Carbon?page=2' })).body).toBe(INDEX);
+    // Only site routes: /index is no page of ours.
+    const unknown = await app.inject({ url: '/index' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(INDEX);
+  });
+
   it('serves the page for every route of the spec, in any case', async () => {
     for (const url of [
-      '/',
-      '/Carbon',
-      '/carbon',
+      '/?from=x',
+      '/AddToCard',
+      '/addtocard',
       '/AddToCard?x=1',
       '/blog1',
       '/Blog7',
@@ -93,7 +117,7 @@ describe('the web app on the API origin', () => {
       [undefined, undefined],
     ] as const) {
       const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-      const response = await app.inject({ url: '/Carbon', headers });
+      const response = await app.inject({ url: '/Business', headers });
       expect(response.statusCode, acceptEncoding).toBe(200);
       expect(response.headers['content-encoding'], acceptEncoding).toBe(coding);
       expect(response.headers.vary).toContain('accept-encoding');

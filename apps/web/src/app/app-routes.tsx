@@ -1,58 +1,133 @@
 import { ARTICLE_PATHS, SITE_COPY, SITE_ROUTES } from '@netzero/core';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, createContext, lazy, Suspense, useContext } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '../ui/loading-state';
 import { AppShell } from './app-shell';
 
-/** A page loaded on demand (route-level code splitting); pages export a named component. */
-function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): ComponentType {
-  return lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+/** A page loaded on demand (route-level code splitting), and the source file it comes from. */
+interface LazyPage {
+  /** The page's module as the build's manifest names it, e.g. src/features/home/home-page.tsx. */
+  readonly source: string;
+  readonly Component: ComponentType;
 }
 
-const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
-const CarbonPage = lazyPage(() => import('../features/catalogue/carbon-page'), 'CarbonPage');
-const ProjectPage = lazyPage(() => import('../features/catalogue/project-page'), 'ProjectPage');
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const SignupPage = lazyPage(() => import('../features/auth/signup-page'), 'SignupPage');
+/**
+ * Collects the source of every page a render shows: the build's prerender links their
+ * stylesheets and preloads their chunks in the page's HTML (vite.config.ts checks each source
+ * against the manifest, so a wrong one fails the build).
+ */
+export const RenderedPages = createContext<Set<string> | null>(null);
+
+/** Pages export a named component; `source` must be the file that `load` imports. */
+function lazyPage<Name extends string>(
+  source: string,
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyPage {
+  const Component = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return { source, Component };
+}
+
+const HomePage = lazyPage(
+  'src/features/home/home-page.tsx',
+  () => import('../features/home/home-page'),
+  'HomePage',
+);
+const CarbonPage = lazyPage(
+  'src/features/catalogue/carbon-page.tsx',
+  () => import('../features/catalogue/carbon-page'),
+  'CarbonPage',
+);
+const ProjectPage = lazyPage(
+  'src/features/catalogue/project-page.tsx',
+  () => import('../features/catalogue/project-page'),
+  'ProjectPage',
+);
+const LoginPage = lazyPage(
+  'src/features/auth/login-page.tsx',
+  () => import('../features/auth/login-page'),
+  'LoginPage',
+);
+const SignupPage = lazyPage(
+  'src/features/auth/signup-page.tsx',
+  () => import('../features/auth/signup-page'),
+  'SignupPage',
+);
 const ResetPasswordPage = lazyPage(
+  'src/features/auth/reset-password-page.tsx',
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',
 );
-const CartPage = lazyPage(() => import('../features/cart/cart-page'), 'CartPage');
+const CartPage = lazyPage(
+  'src/features/cart/cart-page.tsx',
+  () => import('../features/cart/cart-page'),
+  'CartPage',
+);
 const CheckoutRoute = lazyPage(
+  'src/features/checkout/checkout-route.tsx',
   () => import('../features/checkout/checkout-route'),
   'CheckoutRoute',
 );
 const DirectPurchasePage = lazyPage(
+  'src/features/purchase/direct-purchase-page.tsx',
   () => import('../features/purchase/direct-purchase-page'),
   'DirectPurchasePage',
 );
 const SubscriptionPage = lazyPage(
+  'src/features/subscription/subscription-page.tsx',
   () => import('../features/subscription/subscription-page'),
   'SubscriptionPage',
 );
-const AdminPage = lazyPage(() => import('../features/account/admin-page'), 'AdminPage');
-const BusinessPage = lazyPage(() => import('../features/business/business-page'), 'BusinessPage');
-const OnetimePage = lazyPage(() => import('../features/onetime/onetime-page'), 'OnetimePage');
+const AdminPage = lazyPage(
+  'src/features/account/admin-page.tsx',
+  () => import('../features/account/admin-page'),
+  'AdminPage',
+);
+const BusinessPage = lazyPage(
+  'src/features/business/business-page.tsx',
+  () => import('../features/business/business-page'),
+  'BusinessPage',
+);
+const OnetimePage = lazyPage(
+  'src/features/onetime/onetime-page.tsx',
+  () => import('../features/onetime/onetime-page'),
+  'OnetimePage',
+);
 const CalculatorPage = lazyPage(
+  'src/features/calculators/calculator-page.tsx',
   () => import('../features/calculators/calculator-page'),
   'CalculatorPage',
 );
-const InvestPage = lazyPage(() => import('../features/invest/invest-page'), 'InvestPage');
+const InvestPage = lazyPage(
+  'src/features/invest/invest-page.tsx',
+  () => import('../features/invest/invest-page'),
+  'InvestPage',
+);
 const InvestmentFormPage = lazyPage(
+  'src/features/invest/investment-form-page.tsx',
   () => import('../features/invest/investment-form-page'),
   'InvestmentFormPage',
 );
 const ResourcesPage = lazyPage(
+  'src/features/resources/resources-page.tsx',
   () => import('../features/resources/resources-page'),
   'ResourcesPage',
 );
-const ArticlePage = lazyPage(() => import('../features/resources/article-page'), 'ArticlePage');
-const ThankYouPage = lazyPage(() => import('../features/site/thank-you-page'), 'ThankYouPage');
-const NotFoundPage = lazyPage(() => import('../features/site/not-found-page'), 'NotFoundPage');
+const ArticlePage = lazyPage(
+  'src/features/resources/article-page.tsx',
+  () => import('../features/resources/article-page'),
+  'ArticlePage',
+);
+const ThankYouPage = lazyPage(
+  'src/features/site/thank-you-page.tsx',
+  () => import('../features/site/thank-you-page'),
+  'ThankYouPage',
+);
+const NotFoundPage = lazyPage(
+  'src/features/site/not-found-page.tsx',
+  () => import('../features/site/not-found-page'),
+  'NotFoundPage',
+);
 
 /** The project pages that READ MORE opens (each product's plpUrl), /card7 included. */
 const PROJECT_PATHS = [
@@ -77,45 +152,40 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route index element={<Page component={HomePage} />} />
-        <Route path={SITE_ROUTES.carbon} element={<Page component={CarbonPage} />} />
+        <Route index element={<Page page={HomePage} />} />
+        <Route path={SITE_ROUTES.carbon} element={<Page page={CarbonPage} />} />
         {PROJECT_PATHS.map((path) => (
-          <Route key={path} path={path} element={<Page component={ProjectPage} />} />
+          <Route key={path} path={path} element={<Page page={ProjectPage} />} />
         ))}
-        <Route path={SITE_ROUTES.login} element={<Page component={LoginPage} />} />
-        <Route path={SITE_ROUTES.signup} element={<Page component={SignupPage} />} />
-        <Route path={SITE_ROUTES.resetPassword} element={<Page component={ResetPasswordPage} />} />
-        <Route path={SITE_ROUTES.cart} element={<Page component={CartPage} />} />
-        <Route path={SITE_ROUTES.checkout} element={<Page component={CheckoutRoute} />} />
-        <Route
-          path={SITE_ROUTES.directPurchase}
-          element={<Page component={DirectPurchasePage} />}
-        />
-        <Route path={SITE_ROUTES.subscription} element={<Page component={SubscriptionPage} />} />
-        <Route path={SITE_ROUTES.admin} element={<Page component={AdminPage} />} />
-        <Route path={SITE_ROUTES.business} element={<Page component={BusinessPage} />} />
-        <Route path={SITE_ROUTES.oneTime} element={<Page component={OnetimePage} />} />
+        <Route path={SITE_ROUTES.login} element={<Page page={LoginPage} />} />
+        <Route path={SITE_ROUTES.signup} element={<Page page={SignupPage} />} />
+        <Route path={SITE_ROUTES.resetPassword} element={<Page page={ResetPasswordPage} />} />
+        <Route path={SITE_ROUTES.cart} element={<Page page={CartPage} />} />
+        <Route path={SITE_ROUTES.checkout} element={<Page page={CheckoutRoute} />} />
+        <Route path={SITE_ROUTES.directPurchase} element={<Page page={DirectPurchasePage} />} />
+        <Route path={SITE_ROUTES.subscription} element={<Page page={SubscriptionPage} />} />
+        <Route path={SITE_ROUTES.admin} element={<Page page={AdminPage} />} />
+        <Route path={SITE_ROUTES.business} element={<Page page={BusinessPage} />} />
+        <Route path={SITE_ROUTES.oneTime} element={<Page page={OnetimePage} />} />
         {CALCULATOR_PATHS.map((path) => (
-          <Route key={path} path={path} element={<Page component={CalculatorPage} />} />
+          <Route key={path} path={path} element={<Page page={CalculatorPage} />} />
         ))}
-        <Route path={SITE_ROUTES.invest} element={<Page component={InvestPage} />} />
-        <Route
-          path={SITE_ROUTES.investmentForm}
-          element={<Page component={InvestmentFormPage} />}
-        />
-        <Route path={SITE_ROUTES.resources} element={<Page component={ResourcesPage} />} />
+        <Route path={SITE_ROUTES.invest} element={<Page page={InvestPage} />} />
+        <Route path={SITE_ROUTES.investmentForm} element={<Page page={InvestmentFormPage} />} />
+        <Route path={SITE_ROUTES.resources} element={<Page page={ResourcesPage} />} />
         {ARTICLE_PATHS.map((path) => (
-          <Route key={path} path={path} element={<Page component={ArticlePage} />} />
+          <Route key={path} path={path} element={<Page page={ArticlePage} />} />
         ))}
-        <Route path={SITE_ROUTES.thankYou} element={<Page component={ThankYouPage} />} />
-        <Route path="*" element={<Page component={NotFoundPage} />} />
+        <Route path={SITE_ROUTES.thankYou} element={<Page page={ThankYouPage} />} />
+        <Route path="*" element={<Page page={NotFoundPage} />} />
       </Route>
     </Routes>
   );
 }
 
 // Each page suspends on its own, so the nav and footer stay on screen while a page loads.
-function Page({ component: Component }: { component: ComponentType }) {
+function Page({ page: { source, Component } }: { page: LazyPage }) {
+  useContext(RenderedPages)?.add(source);
   return (
     <Suspense fallback={<LoadingState text={SITE_COPY.loadingPage} />}>
       <Component />

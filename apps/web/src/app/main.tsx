@@ -2,8 +2,9 @@ import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/reduced-motion.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { markPrerenderedView } from '../ui/prerendered-view';
 import { AppRoutes } from './app-routes';
 import { PortProvider } from './port-context';
 import { SessionProvider } from './session-context';
@@ -17,7 +18,7 @@ const container = import('./container').then(({ createAppContainer }) =>
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <PortProvider container={container}>
       <BrowserRouter>
@@ -26,5 +27,13 @@ createRoot(root).render(
         </SessionProvider>
       </BrowserRouter>
     </PortProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server sends the build's prerendered markup for the static pages (app/prerender.tsx): React
+// adopts it, each part as soon as its chunk and the ports have loaded; other pages render here.
+if (root.firstElementChild) {
+  markPrerenderedView(window.location.pathname);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

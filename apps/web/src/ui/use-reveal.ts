@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { isPrerenderedView } from './prerendered-view';
 import styles from './use-reveal.module.css';
 
 /** What useReveal gives a component: the element to watch and the classes that animate it. */
@@ -27,11 +28,12 @@ function canAnimate(): boolean {
 /**
  * UI.md 'Motion': a section fades and rises 16 px into view, once (durations are the motion
  * tokens, which mirror the core's SECTION_/IMAGE_ANIMATION_* constants). Without an
- * IntersectionObserver, or when the visitor prefers reduced motion, the content is simply shown.
+ * IntersectionObserver, or when the visitor prefers reduced motion, the content is simply shown;
+ * so is the content of a page the server sent prerendered (it is on screen before the script).
  */
 export function useReveal<T extends Element>(): Reveal<T> {
   const ref = useRef<T | null>(null);
-  const [revealed, setRevealed] = useState(() => !canAnimate());
+  const [revealed, setRevealed] = useState(() => !canAnimate() || isPrerenderedView());
 
   useEffect(() => {
     const element = ref.current;

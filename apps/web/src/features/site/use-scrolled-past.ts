@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
-/** Whether the window is scrolled further down than thresholdPx (CSS pixels); follows every scroll. */
+/**
+ * Whether the window is scrolled further down than thresholdPx (CSS pixels); follows every scroll.
+ * It starts false, as the prerendered page does, and reads the real position before the paint.
+ */
 export function useScrolledPast(thresholdPx: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY > thresholdPx);
-  useEffect(() => {
+  const [past, setPast] = useState(false);
+  useLayoutEffect(() => {
     const update = () => setPast(window.scrollY > thresholdPx);
     update();
     window.addEventListener('scroll', update, { passive: true });

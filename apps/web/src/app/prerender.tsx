@@ -1,0 +1,90 @@
+import { ARTICLE_PATHS, SITE_ROUTES } from '@netzero/core';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, RenderedPages } from './app-routes';
+import { createAppContainer } from './container';
+import { PortProvider } from './port-context';
+import { SessionProvider } from './session-context';
+
+// The build's server-side entry (vite.config.ts): it renders the pages whose first view is the same
+// for every visitor into their HTML, which the browser shows before any script has run and which
+// main.tsx then hydrates. Pages that need a session, a token or query parameters are left out.
+
+/** The pages the build prerenders. */
+export const PRERENDERED_PATHS: readonly string[] = [
+  SITE_ROUTES.home,
+  SITE_ROUTES.carbon,
+  SITE_ROUTES.waterPurification,
+  SITE_ROUTES.khasiHills,
+  SITE_ROUTES.cleanBioEnergy,
+  SITE_ROUTES.cookstoveJharkhand,
+  SITE_ROUTES.bluSmart,
+  SITE_ROUTES.moEVing,
+  SITE_ROUTES.subscriptionProduct,
+  SITE_ROUTES.login,
+  SITE_ROUTES.signup,
+  SITE_ROUTES.cart,
+  SITE_ROUTES.oneTime,
+  SITE_ROUTES.subscription,
+  SITE_ROUTES.business,
+  SITE_ROUTES.personalCalculator,
+  SITE_ROUTES.travelCalculator,
+  SITE_ROUTES.rupeeCalculator,
+  SITE_ROUTES.invest,
+  SITE_ROUTES.resources,
+  SITE_ROUTES.thankYou,
+  ...ARTICLE_PATHS,
+];
+
+/** A visitor's first view: nothing stored, no session (the browser's own state comes after). */
+function emptyStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/** The real composition root over a window with empty storage; a render calls no gateway. */
+function prerenderContainer() {
+  const browser = { localStorage: emptyStorage(), location: { assign: () => undefined } };
+  return createAppContainer({ apiBaseUrl: '' }, browser as unknown as Window);
+}
+
+/**
+ * Renders one page as main.tsx would, once its lazy page has loaded; and the pages it showed.
+ * Throws when a component fails on the server: its part would be left to the browser to render.
+ */
+export async function prerenderPage(path: string): Promise<{ html: string; pages: string[] }> {
+  const rendered = new Set<string>();
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <PortProvider container={prerenderContainer()}>
+        <StaticRouter location={path}>
+          <SessionProvider>
+            <RenderedPages.Provider value={rendered}>
+              <AppRoutes />
+            </RenderedPages.Provider>
+          </SessionProvider>
+        </StaticRouter>
+      </PortProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline and complete: no reveal scripts (the CSP allows no inline script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  if (errors.length > 0) {
+    throw new Error(`prerender of ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
+  }
+  return { html: await new Response(prelude).text(), pages: [...rendered] };
+}
