@@ -6,7 +6,10 @@ import { AnalyticsTracker } from './analytics-tracker';
 describe('AnalyticsTracker', () => {
   it('sends a pageview with path and query on the first render and on each route change', async () => {
     const { ports, user, location } = renderApp({ route: '/ThankYouPage?from=enquiry' });
-    expect(ports.analytics.pageviews).toEqual([{ path: '/ThankYouPage?from=enquiry' }]);
+    // The tracker's code loads with the page's (app-shell.tsx), so the first pageview follows it.
+    await waitFor(() =>
+      expect(ports.analytics.pageviews).toEqual([{ path: '/ThankYouPage?from=enquiry' }]),
+    );
 
     const page = (await screen.findByRole('heading', { level: 1, name: 'Thank you' })).closest(
       'section',

@@ -1,10 +1,15 @@
 import { SITE_COPY, SITE_ROUTES } from '@netzero/core';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from '../features/site/footer';
 import { Navbar } from '../features/site/navbar';
-import { AnalyticsTracker } from './analytics-tracker';
 import styles from './app-shell.module.css';
+
+// Both wait for the ports (the composition root) anyway, and the footer is below the fold: their
+// code loads with the page's, not before the first render.
+const Footer = lazy(() => import('../features/site/footer').then((m) => ({ default: m.Footer })));
+const AnalyticsTracker = lazy(() =>
+  import('./analytics-tracker').then((m) => ({ default: m.AnalyticsTracker })),
+);
 
 /** Pages that show no footer (spec §2 'Footer'). */
 const PAGES_WITHOUT_FOOTER = [SITE_ROUTES.login, SITE_ROUTES.signup, SITE_ROUTES.resetPassword].map(

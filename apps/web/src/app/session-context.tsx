@@ -1,17 +1,15 @@
-import { logout, type MessageCode, restoreSession } from '@netzero/core';
+import type { MessageCode } from '@netzero/core';
 import {
   createContext,
+  lazy,
   type ReactNode,
   Suspense,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { useLocation } from 'react-router-dom';
-import { usePort } from './port-context';
 
 /** The visitor's session as the whole app sees it (spec §4 'Session', §2 'Navigation bar'). */
 export interface SessionState {
@@ -35,12 +33,14 @@ export interface SessionApi extends SessionState {
   signOut(): void;
 }
 
-interface SessionActions {
+/** What SessionSync does for the provider once the ports have loaded. */
+export interface SessionActions {
   refresh(): void;
   signOut(): void;
 }
 
-const UNCHECKED: SessionState = {
+/** The state before the stored token has been checked, and after a logout. */
+export const UNCHECKED: SessionState = {
   checked: false,
   loggedIn: false,
   userId: null,
@@ -49,6 +49,11 @@ const UNCHECKED: SessionState = {
 };
 
 const SessionContext = createContext<SessionApi | null>(null);
+
+// The check needs the ports, so its code (and the token rules and decoder) comes with them.
+const SessionSync = lazy(() =>
+  import('./session-sync').then((module) => ({ default: module.SessionSync })),
+);
 
 /**
  * Shares the session with the nav and the pages. It renders at once; the check itself runs in
@@ -68,51 +73,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       {children}
     </SessionContext.Provider>
   );
-}
-
-function SessionSync({
-  setState,
-  actions,
-}: {
-  setState: (update: (previous: SessionState) => SessionState) => void;
-  actions: { current: SessionActions | null };
-}) {
-  const sessionStore = usePort('sessionStore');
-  const cartStore = usePort('cartStore');
-  const clock = usePort('clock');
-  const { pathname } = useLocation();
-
-  const read = useCallback(
-    (previous: SessionState): SessionState => {
-      const session = restoreSession({ sessionStore, clock });
-      if (session.ok) {
-        const userId = sessionStore.getUserId() ?? session.value.userId;
-        return {
-          checked: true,
-          loggedIn: true,
-          userId,
-          cartCount: cartStore.load().length,
-          notice: null,
-        };
-      }
-      // A MISSING token has no message: keep telling why the session ended before.
-      const notice = session.error.message ?? previous.notice;
-      return { ...UNCHECKED, checked: true, notice };
-    },
-    [sessionStore, cartStore, clock],
-  );
-
-  actions.current = {
-    refresh: () => setState(read),
-    signOut: () => {
-      logout({ sessionStore, cartStore });
-      setState(() => ({ ...UNCHECKED, checked: true }));
-    },
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs again on every route change
-  useEffect(() => setState(read), [pathname, read, setState]);
-  return null;
 }
 
 /** The current session; pages call refresh() after they change the token or the cart. */

@@ -1,6 +1,6 @@
 import { HOME_COPY } from '@netzero/core';
-import impactIcon from '../../assets/home-icon-impact.svg';
-import integrationIcon from '../../assets/home-icon-integration.svg';
+import impactIcon from '../../assets/home-icon-impact.svg?no-inline';
+import integrationIcon from '../../assets/home-icon-integration.svg?no-inline';
 import { useReveal } from '../../ui/use-reveal';
 import styles from './about-section.module.css';
 import { SectionHeading } from './section-heading';
@@ -29,6 +29,8 @@ export function AboutSection() {
                 alt=""
                 width="64"
                 height="64"
+                loading="lazy"
+                decoding="async"
               />
               <h3 className={styles.title}>{feature.title}</h3>
               <p className={styles.body}>{feature.body}</p>

@@ -1,8 +1,14 @@
 import { HOME_COPY, SITE_COPY } from '@netzero/core';
+import { lazy, Suspense } from 'react';
 import { useReveal } from '../../ui/use-reveal';
-import { EnquiryForm } from './enquiry-form';
 import styles from './enquiry-section.module.css';
 import { SectionHeading } from './section-heading';
+
+// The form closes the page, far below the fold, and needs the ports and the message catalogue:
+// its code loads after the page has rendered (the prerendered page shows it meanwhile).
+const EnquiryForm = lazy(() =>
+  import('./enquiry-form').then((module) => ({ default: module.EnquiryForm })),
+);
 
 /** The closing block: 'Still got some questions', the enquiry form, and other ways to reach us. */
 export function EnquirySection() {
@@ -31,7 +37,9 @@ export function EnquirySection() {
           </ul>
         </div>
         <div className={styles.card}>
-          <EnquiryForm />
+          <Suspense fallback={<div className={styles.formPending} />}>
+            <EnquiryForm />
+          </Suspense>
         </div>
       </div>
     </section>

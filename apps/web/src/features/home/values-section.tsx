@@ -1,7 +1,7 @@
 import { HOME_COPY } from '@netzero/core';
-import innovationArt from '../../assets/home-value-innovation.svg';
-import sustainabilityArt from '../../assets/home-value-sustainability.svg';
-import transparencyArt from '../../assets/home-value-transparency.svg';
+import innovationArt from '../../assets/home-value-innovation.svg?no-inline';
+import sustainabilityArt from '../../assets/home-value-sustainability.svg?no-inline';
+import transparencyArt from '../../assets/home-value-transparency.svg?no-inline';
 import { useReveal } from '../../ui/use-reveal';
 import { SectionHeading } from './section-heading';
 import styles from './values-section.module.css';
@@ -30,6 +30,8 @@ export function ValuesSection() {
                 alt=""
                 width="320"
                 height="200"
+                loading="lazy"
+                decoding="async"
               />
               <div className={styles.text}>
                 <h3 className={styles.title}>{value.title}</h3>

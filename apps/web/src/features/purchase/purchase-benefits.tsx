@@ -11,7 +11,15 @@ export function PurchaseBenefits() {
   const headingId = useId();
   return (
     <aside className={styles.panel} aria-labelledby={headingId}>
-      <img className={styles.image} src={illustration} alt={COPY.sideImageAlt} />
+      <img
+        className={styles.image}
+        src={illustration}
+        alt={COPY.sideImageAlt}
+        width="320"
+        height="200"
+        loading="lazy"
+        decoding="async"
+      />
       <p className={styles.project}>
         <strong>{COPY.sideProjectName}</strong>
         <span>{COPY.sideProjectFacts}</span>
