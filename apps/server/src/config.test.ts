@@ -34,9 +34,9 @@ describe('loadConfig', () => {
 
   it('reads the catalogue lifetime and the load-shedding settings', () => {
     expect(loadConfig({}).loadShedding).toEqual({
-      concurrency: 16,
-      queue: 256,
-      maxWaitMs: 2000,
+      concurrency: 10,
+      queue: 40,
+      maxWaitMs: 500,
       retryAfterSeconds: 1,
     });
     const config = loadConfig({

@@ -43,7 +43,7 @@ export interface ServerConfig {
 
 /** How many database-bound requests run at once, how many may wait, and for how long. */
 export interface LoadSheddingConfig {
-  /** Requests whose handler runs at once (LOAD_SHEDDING_CONCURRENCY). */
+  /** Requests served at once (LOAD_SHEDDING_CONCURRENCY). */
   readonly concurrency: number;
   /** Requests that may wait for a turn; one more is answered 503 at once (LOAD_SHEDDING_QUEUE). */
   readonly queue: number;
@@ -78,9 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir: nonEmpty(env.WEB_DIST_DIR) === null ? null : resolve(env.WEB_DIST_DIR ?? ''),
     catalogueTtlMs: integer(env.CATALOGUE_TTL_MS, 1000, 'CATALOGUE_TTL_MS'),
     loadShedding: {
-      concurrency: atLeastOne(env.LOAD_SHEDDING_CONCURRENCY, 16, 'LOAD_SHEDDING_CONCURRENCY'),
-      queue: integer(env.LOAD_SHEDDING_QUEUE, 256, 'LOAD_SHEDDING_QUEUE'),
-      maxWaitMs: integer(env.LOAD_SHEDDING_MAX_WAIT_MS, 2000, 'LOAD_SHEDDING_MAX_WAIT_MS'),
+      // Sized so a request spends well under a second in the server at PGlite's pace (≈ 100
+      // checkouts a second): a pipelining client's later requests wait for the earlier ones.
+      concurrency: atLeastOne(env.LOAD_SHEDDING_CONCURRENCY, 10, 'LOAD_SHEDDING_CONCURRENCY'),
+      queue: integer(env.LOAD_SHEDDING_QUEUE, 40, 'LOAD_SHEDDING_QUEUE'),
+      maxWaitMs: integer(env.LOAD_SHEDDING_MAX_WAIT_MS, 500, 'LOAD_SHEDDING_MAX_WAIT_MS'),
       retryAfterSeconds: atLeastOne(
         env.LOAD_SHEDDING_RETRY_AFTER_SECONDS,
         1,

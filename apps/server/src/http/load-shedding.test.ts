@@ -57,10 +57,6 @@ describe('load shedding', () => {
     expect(shed.headers['retry-after']).toBe('2');
     expect(shed.json()).toEqual({ message: 'The service is busy. Please try again shortly.' });
 
-    // A body the contract rejects is still answered with its field errors, without a turn.
-    const invalid = await checkout('abc');
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toHaveProperty('productId');
     // Routes that need no database turn are not queued.
     expect((await ctx.app.inject({ url: '/api/products' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/healthz' })).statusCode).toBe(200);
@@ -72,9 +68,28 @@ describe('load shedding', () => {
     expect((await queued).statusCode).toBe(200);
   });
 
-  it('answers normally once the load has passed', async () => {
+  it('still validates input, answering 4xx with per-field errors, when there is a turn', async () => {
+    const invalid = await checkout('abc');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      message: 'Please correct the highlighted fields.',
+      errors: { productId: expect.any(String) },
+    });
+  });
+
+  it('gives the turn back when a request fails, so the queue never leaks', async () => {
+    for (let i = 0; i < 5; i++) expect((await checkout('abc')).statusCode).toBe(400);
+    const unauthenticated = await ctx.app.inject({ method: 'GET', url: '/api/cart/get' });
+    expect(unauthenticated.statusCode).toBe(401);
     const answer = checkout();
     await until(() => payments.opened === 3);
+    payments.releaseAll();
+    expect((await answer).statusCode).toBe(200);
+  });
+
+  it('answers normally once the load has passed', async () => {
+    const answer = checkout();
+    await until(() => payments.opened === 4);
     payments.releaseAll();
     const response = await answer;
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { ErrorBody } from '@netzero/contract';
 import { formatMessage } from '@netzero/core';
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AdmissionLimits, AdmissionQueue } from './admission-queue.js';
 
 /** Load shedding settings: the queue's limits and the Retry-After of a refusal. */
@@ -10,11 +10,13 @@ export interface LoadSheddingOptions extends AdmissionLimits {
 }
 
 /**
- * Puts every route registered after this call, in this plugin context, behind one admission queue:
- * a handler runs only with a turn, and a request that finds the queue full, or waits longer than
- * allowed, is answered 503 with Retry-After and the contract's error body. Input is parsed,
- * validated and authenticated before the wait, so a bad request still gets its 4xx at once and
- * the turn is held only for the handler's work (the database's). Returns the queue.
+ * Puts every route registered after this call, in this plugin context, behind one admission queue.
+ * A request takes its turn as it arrives (onRequest) and gives it back when its answer is sent or
+ * its client goes away; one that finds the queue full, or waits longer than allowed, is answered
+ * 503 with Retry-After and the contract's error body. The turn covers the whole request, not only
+ * the handler: while PGlite works on the event loop's thread, reading other requests' bodies waits
+ * too, and that time must count, or the server would hold more requests than it can answer in time.
+ * Returns the queue.
  */
 export function installLoadShedding(
   app: FastifyInstance,
@@ -23,17 +25,24 @@ export function installLoadShedding(
   const queue = new AdmissionQueue(options);
   const retryAfter = String(options.retryAfterSeconds);
   const busy = { message: formatMessage('API.UNAVAILABLE') };
+  // Requests holding a turn; deleting the entry makes giving it back happen once.
+  const admitted = new WeakSet<FastifyRequest>();
+  const leave = (request: FastifyRequest) => {
+    if (admitted.delete(request)) queue.leave();
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!(await queue.enter())) return reply.code(503).header('retry-after', retryAfter).send(busy);
+    admitted.add(request);
+    // The turn comes back exactly once, by whichever of these happens first: the answer is sent
+    // (onResponse), the client leaves (onRequestAbort, or the response's 'close', which also
+    // comes for a connection that dies), or the client had already left while it waited.
+    reply.raw.once('close', () => leave(request));
+    if (request.raw.socket?.destroyed || request.raw.aborted) leave(request);
+  });
+  app.addHook('onResponse', async (request) => leave(request));
+  app.addHook('onRequestAbort', async (request) => leave(request));
   app.addHook('onRoute', (route) => {
-    const handler = route.handler as RouteHandlerMethod;
-    route.handler = async function admitted(request, reply) {
-      if (!(await queue.enter()))
-        return reply.code(503).header('retry-after', retryAfter).send(busy);
-      try {
-        return await handler.call(this, request, reply);
-      } finally {
-        queue.leave();
-      }
-    };
     // The OpenAPI document says so too.
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (route.schema && response)
