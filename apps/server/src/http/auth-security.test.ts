@@ -409,10 +409,22 @@ describe('rate limits', () => {
 describe('security headers', () => {
   it('sends a strict CSP, nosniff and a referrer policy, and no HSTS over plain http', async () => {
     const response = await login('ann', 'whatever password');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // A JSON answer: the REST set (it is never rendered as a page).
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // A page: the full set.
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     // Without trustProxy, a client cannot claim https.
     const spoofed = await ctx.app.inject({
       method: 'GET',
