@@ -87,7 +87,7 @@ export const UPLOAD_COPY = {
     unreadable:
       'We could not read this file. Save it again as CSV or Excel (.xlsx) and upload it again.',
     legacyExcel:
-      'This is an older Excel file (.xls), which cannot be read in the browser. Save it as .xlsx or CSV and upload it again.',
+      'This is an older Excel file (.xls) or a password-protected workbook, which cannot be read in the browser. Save it as .xlsx without a password, or as CSV, and upload it again.',
     notCsvOrXlsx:
       'This file is not a CSV or an Excel (.xlsx) workbook, whatever its name says. Save your spreadsheet as CSV or .xlsx and upload it again.',
     zipBomb:

@@ -31,8 +31,9 @@ function looksLikeText(bytes: Uint8Array): boolean {
 
 /**
  * The format of an upload, from its name AND its first bytes (up to BULK_SNIFF_BYTES), or why it
- * is refused: a .xlsx must be a zip archive, a .csv must be text; an .xls (or an .xlsx that is
- * really an old binary workbook) is the legacy format.
+ * is refused: a .xlsx must be a zip archive, a .csv must be text; an .xls, or an .xlsx in an OLE
+ * container (an old binary workbook, or a password-protected one: Excel encrypts a workbook
+ * into that container), is the legacy format.
  */
 export function detectBulkFileFormat(
   name: string,
