@@ -27,7 +27,7 @@ export function CarbonPage() {
           <CatalogueNotice failed={catalogue.status === 'failed'} onRetry={catalogue.retry} />
         ) : (
           <ul className={styles.grid}>
-            {catalogue.products.map((product) => (
+            {catalogue.products.map((product, index) => (
               <li key={product.id} className={styles.item}>
                 <ProjectCard
                   product={product}
@@ -35,6 +35,7 @@ export function CarbonPage() {
                   busy={cart.addingId !== null}
                   error={cart.failure?.productId === product.id ? cart.failure.message : null}
                   onAdd={(chosen) => void cart.add(chosen)}
+                  eager={index === 0}
                 />
               </li>
             ))}

@@ -14,6 +14,7 @@ export function ProjectCard({
   busy,
   error,
   onAdd,
+  eager = false,
 }: {
   product: Product;
   /** This product is being added. */
@@ -23,13 +24,15 @@ export function ProjectCard({
   /** Why adding this product failed, or null. */
   error: string | null;
   onAdd: (product: Product) => void;
+  /** The card is at the top of the page: its image loads at once, first. */
+  eager?: boolean;
 }) {
   const titleId = useId();
   const facts = projectFactsLine(product);
   const available = availableLine(product);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <ProjectImage src={product.imageUrl} alt="" className={styles.image} />
+      <ProjectImage src={product.imageUrl} alt="" className={styles.image} eager={eager} />
       <div className={styles.body}>
         {facts ? <p className={styles.facts}>{facts}</p> : null}
         <h2 id={titleId} className={styles.title}>

@@ -28,6 +28,7 @@ export function ProjectImage({
       width={640}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (shown !== fallbackImage) setFailedSrc(wanted);
