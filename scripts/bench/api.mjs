@@ -1,8 +1,15 @@
-// `npm run bench:api`: throughput and p99 latency of our API routes as ratios to a bare Fastify
-// route measured in the same run. A/B alternating rounds, median of ROUNDS (default 5), because
-// this machine is shared and noisy. Prints a table and writes JSON to stdout's last line.
+// `npm run bench:api`: our API routes against baselines measured in the same run, A/B alternating
+// rounds (the order flips every round), median of ROUNDS (default 5), because this machine is
+// shared and noisy.
+//   - HTTP routes with no database work against a bare Fastify route (throughput and p99).
+//   - POST /api/cart/add and POST /api/direct-order-checkout/create-session against the same SQL
+//     run in-process through the same repositories on PGlite (api-sql-baseline.mjs, which checks
+//     that it runs exactly the route's statements before it measures).
+//   - Overload: CONNECTIONS_OVERLOAD connections with pipelining PIPELINING on the database-bound
+//     routes; the server must shed with 503 + Retry-After, never leave a request to time out.
+// Prints tables and writes JSON to stdout's last line.
 import { fork, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +20,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const DURATION_S = Number(process.env.DURATION ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const OVERLOAD = {
+  connections: Number(process.env.CONNECTIONS_OVERLOAD ?? 100),
+  pipelining: Number(process.env.PIPELINING ?? 10),
+  // Longer than autocannon's 10 s timeout, so a request left waiting that long counts as one.
+  duration: Number(process.env.DURATION_OVERLOAD ?? 15),
+};
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -22,6 +35,7 @@ const freePort = () =>
     });
   });
 
+/** Forks a script and waits for its 'ready' message. */
 function startProcess(script, env) {
   return new Promise((resolve, reject) => {
     const child = fork(script, [], {
@@ -35,7 +49,7 @@ function startProcess(script, env) {
 }
 
 async function waitReady(url) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -44,24 +58,32 @@ async function waitReady(url) {
   throw new Error(`${url} never became ready`);
 }
 
-const run = (opts) =>
+const http = (opts) =>
   new Promise((resolve, reject) =>
     autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts }, (e, r) =>
       e ? reject(e) : resolve(r),
     ),
   );
 
+/** Asks the baseline process to run one operation; resolves its figures. */
+const inProcess = (child, operation) =>
+  new Promise((resolve) => {
+    child.once('message', (message) => resolve(message.result));
+    child.send({ operation, concurrency: CONNECTIONS, durationS: DURATION_S });
+  });
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-console.log('Building the server…');
-if (spawnSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'inherit' }).status !== 0)
-  process.exit(1);
+// SKIP_BUILD=1 measures the build already in apps/server/dist.
+if (!process.env.SKIP_BUILD) {
+  console.log('Building the server…');
+  if (spawnSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'inherit' }).status !== 0)
+    process.exit(1);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nzm-bench-'));
+const baselineDir = mkdtempSync(join(tmpdir(), 'nzm-bench-sql-'));
 const [apiPort, barePort] = [await freePort(), await freePort()];
-const bare = await startProcess(join(root, 'scripts/bench/bare-fastify.mjs'), {
-  PORT: String(barePort),
-});
 const api = fork(join(root, 'apps/server/dist/main.js'), [], {
   env: {
     ...process.env,
@@ -73,37 +95,71 @@ const api = fork(join(root, 'apps/server/dist/main.js'), [], {
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+const children = [api];
 try {
   await waitReady(`${apiUrl}/readyz`);
+  // The bare app also serves our catalogue's bytes from a constant, to show what its size costs.
+  const catalogueFile = join(dataDir, 'catalogue.json');
+  writeFileSync(catalogueFile, await (await fetch(`${apiUrl}/api/products`)).text());
+  const bare = await startProcess(join(root, 'scripts/bench/bare-fastify.mjs'), {
+    PORT: String(barePort),
+    CATALOGUE_FILE: catalogueFile,
+  });
+  children.push(bare);
+  const sql = await startProcess(join(root, 'scripts/bench/api-sql-baseline.mjs'), {
+    DATA_DIR: baselineDir,
+    PORT: String(apiPort),
+  });
+  children.push(sql);
+
   const credentials = {
     username: 'bench',
     email: 'bench@example.com',
     password: 'benchmark-password',
   };
-  await fetch(`${apiUrl}/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  const login = await (
-    await fetch(`${apiUrl}/auth/login`, {
+  const post = (path, body) =>
+    fetch(`${apiUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(credentials),
-    })
-  ).json();
+      body: JSON.stringify(body),
+    });
+  await post('/auth/signup', credentials);
+  const login = await (await post('/auth/login', credentials)).json();
   const auth = `Bearer ${login.data.token}`;
+  const cartAdd = {
+    url: `${apiUrl}/api/cart/add`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: auth },
+    body: JSON.stringify({ productId: 1, quantity: 1, priceAtTime: 14 }),
+  };
+  const createSession = {
+    url: `${apiUrl}/api/direct-order-checkout/create-session`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'bench@example.com',
+      productId: 1,
+      quantity: 1,
+      paymentMethod: 'CARD',
+      redirectUrl: `http://localhost:${apiPort}/checkout`,
+    }),
+  };
 
+  // name → how to measure it; `vs` names its baseline.
   const targets = {
-    bare: { url: `http://127.0.0.1:${barePort}/bare` },
-    // Our whole HTTP stack (headers, validation, serialisation, logging) without the database.
-    'GET /healthz': { url: `${apiUrl}/healthz` },
-    'GET /api/products': { url: `${apiUrl}/api/products` },
-    'POST /api/cart/add': {
-      url: `${apiUrl}/api/cart/add`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: auth },
-      body: JSON.stringify({ productId: 1, quantity: 1, priceAtTime: 14 }),
+    bare: { run: () => http({ url: `http://127.0.0.1:${barePort}/bare` }) },
+    'bare, our catalogue body': {
+      run: () => http({ url: `http://127.0.0.1:${barePort}/bare-catalogue` }),
+      vs: 'bare',
+    },
+    'GET /healthz': { run: () => http({ url: `${apiUrl}/healthz` }), vs: 'bare' },
+    'GET /api/products': { run: () => http({ url: `${apiUrl}/api/products` }), vs: 'bare' },
+    'cart add: SQL in-process': { run: () => inProcess(sql, 'cart-add') },
+    'POST /api/cart/add': { run: () => http(cartAdd), vs: 'cart add: SQL in-process' },
+    'create-session: SQL in-process': { run: () => inProcess(sql, 'create-session') },
+    'POST /api/direct-order-checkout/create-session': {
+      run: () => http(createSession),
+      vs: 'create-session: SQL in-process',
     },
   };
   const results = Object.fromEntries(
@@ -113,34 +169,77 @@ try {
     // Alternate the order each round so drift in machine load hits every target alike.
     const order = round % 2 ? Object.keys(targets) : Object.keys(targets).reverse();
     for (const name of order) {
-      const r = await run(targets[name]);
-      results[name].rps.push(r.requests.average);
-      results[name].p99.push(r.latency.p99);
-      results[name].errors += r.errors + r.timeouts;
-      results[name].non2xx += r.non2xx;
+      const r = await targets[name].run();
+      const http = r.requests !== undefined;
+      results[name].rps.push(http ? r.requests.average : r.rps);
+      results[name].p99.push(http ? r.latency.p99 : r.p99);
+      results[name].errors += http ? r.errors + r.timeouts : r.errors;
+      results[name].non2xx += http ? r.non2xx : 0;
     }
     console.log(`round ${round}/${ROUNDS} done`);
   }
-  const base = { rps: median(results.bare.rps), p99: median(results.bare.p99) };
-  const rows = Object.entries(results).map(([name, r]) => ({
-    route: name,
-    'req/s (median)': Math.round(median(r.rps)),
-    'p99 ms (median)': median(r.p99),
-    'throughput vs bare': (median(r.rps) / base.rps).toFixed(2),
-    'p99 vs bare': (median(r.p99) / Math.max(base.p99, 1)).toFixed(2),
-    'errors+timeouts': r.errors,
-    non2xx: r.non2xx,
-  }));
+  const rows = Object.entries(results).map(([name, r]) => {
+    const vs = targets[name].vs;
+    const base = vs ? results[vs] : r;
+    return {
+      target: name,
+      'req/s (median)': Math.round(median(r.rps)),
+      'p99 ms (median)': Number(median(r.p99).toFixed(1)),
+      baseline: vs ?? '—',
+      'throughput vs baseline': (median(r.rps) / median(base.rps)).toFixed(2),
+      'p99 vs baseline': (median(r.p99) / Math.max(median(base.p99), 1)).toFixed(2),
+      'errors+timeouts': r.errors,
+      non2xx: r.non2xx,
+    };
+  });
   console.log(
-    `\n${ROUNDS} alternating rounds × ${DURATION_S} s, ${CONNECTIONS} connections, PGlite in ${dataDir}`,
+    `\n${ROUNDS} alternating rounds × ${DURATION_S} s, ${CONNECTIONS} connections (or concurrent callers), PGlite`,
   );
   console.table(rows);
+
+  // Overload: far more requests in flight than the database can serve.
+  const overload = [];
+  for (const [name, target] of [
+    ['GET /api/products', { url: `${apiUrl}/api/products` }],
+    ['POST /api/cart/add', cartAdd],
+    ['POST /api/direct-order-checkout/create-session', createSession],
+  ]) {
+    await waitReady(`${apiUrl}/healthz`);
+    const statuses = {};
+    const r = await new Promise((resolve, reject) => {
+      const instance = autocannon({ ...target, ...OVERLOAD }, (e, res) =>
+        e ? reject(e) : resolve(res),
+      );
+      instance.on('response', (_client, status) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      });
+    });
+    overload.push({
+      target: name,
+      'req/s': Math.round(r.requests.average),
+      'p99 ms': r.latency.p99,
+      ...Object.fromEntries(Object.entries(statuses).map(([s, n]) => [`${s}`, n])),
+      timeouts: r.timeouts,
+      errors: r.errors,
+      'unanswered at the end': r.requests.sent - r.requests.total,
+    });
+  }
   console.log(
-    JSON.stringify({ rounds: ROUNDS, durationSeconds: DURATION_S, connections: CONNECTIONS, rows }),
+    `\nOverload: ${OVERLOAD.connections} connections × pipelining ${OVERLOAD.pipelining}, ${OVERLOAD.duration} s each (answers by status)`,
+  );
+  console.table(overload);
+  console.log(
+    JSON.stringify({
+      rounds: ROUNDS,
+      durationSeconds: DURATION_S,
+      connections: CONNECTIONS,
+      rows,
+      overload: { ...OVERLOAD, rows: overload },
+    }),
   );
 } finally {
-  api.kill('SIGTERM');
-  bare.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(baselineDir, { recursive: true, force: true });
 }
