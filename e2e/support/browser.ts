@@ -37,13 +37,20 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
-/** A new page at a viewport size, with the site's origin as base URL. */
+/**
+ * A new page at a viewport size, with the site's origin as base URL. Its goto() returns once the
+ * network has been idle for 500 ms: the server sends most pages already rendered, and the app
+ * adopts them (hydration) only once its chunks and the composition root have loaded; a click
+ * before that does nothing, as it would for a person with no JavaScript yet.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
   return { context, page };
 }
 
