@@ -37,9 +37,9 @@ const checkout = (productId: unknown = 1) =>
     payload: { email: 'asha@example.com', productId, quantity: 1, paymentMethod: 'CARD' },
   });
 
-/** Lets the event loop run until `check` holds (the app works through several awaits). */
+/** Waits until `check` holds (the request goes through several queries, on PGlite or PostgreSQL). */
 async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setImmediate(r));
+  for (let i = 0; i < 2000 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
   expect(check()).toBe(true);
 }
 
