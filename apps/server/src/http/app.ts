@@ -96,7 +96,7 @@ export async function buildApp(
   installSecurityHeaders(app);
   installErrorHandling(
     app,
-    options.webDistDir ? await installWebApp(app, options.webDistDir) : null,
+    options.webDistDir ? await installWebApp(app, options.webDistDir, deps.catalogue) : null,
   );
   await installApiDocs(app);
 

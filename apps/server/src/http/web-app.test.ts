@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installErrorHandling } from './error-handler.js';
 import { installWebApp } from './web-app.js';
 
@@ -160,5 +160,137 @@ describe('the web app on the API origin', () => {
     const bare = Fastify();
     expect(await installWebApp(bare, join(dist, 'missing'))).toBeNull();
     await bare.close();
+  });
+});
+
+describe("/Carbon's preloads from the catalogue", () => {
+  const CARBON_PAGE =
+    '<!doctype html><html><head><title>Our Carbon Projects</title><link rel="stylesheet" href="/static/a.css"></head><body><div id="root"><h1>Carbon</h1></div></body></html>';
+  const HOME_PAGE = '<!doctype html><html><head><title>Home</title></head><body></body></html>';
+  const FETCH_PRELOAD =
+    '<link rel="preload" as="fetch" href="/api/products" crossorigin="anonymous">';
+  const imagePreload = (href: string) =>
+    `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+
+  /** A catalogue whose snapshot the test sets, or makes fail. */
+  class FakeCatalogue {
+    products: { imageUrl: string }[] = [];
+    failing = false;
+    reads = 0;
+    async snapshot() {
+      this.reads++;
+      if (this.failing) throw new Error('database unavailable');
+      return { products: this.products };
+    }
+  }
+
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-preloads-'));
+  const apps: ReturnType<typeof Fastify>[] = [];
+
+  beforeAll(() => {
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    mkdirSync(join(dist, 'pages'));
+    writeFileSync(join(dist, 'pages/carbon.html'), CARBON_PAGE);
+    writeFileSync(join(dist, 'pages/index.html'), HOME_PAGE);
+    writeFileSync(join(dist, 'pages/business.html'), HOME_PAGE);
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  async function serve(catalogue: FakeCatalogue | null) {
+    const app = Fastify();
+    apps.push(app);
+    installErrorHandling(app, await installWebApp(app, dist, catalogue));
+    return app;
+  }
+
+  it('links the API call and the first project image in the head of /Carbon, in every coding', async () => {
+    const catalogue = new FakeCatalogue();
+    catalogue.products = [
+      { imageUrl: '/assets/projects/biogas.svg' },
+      { imageUrl: '/assets/projects/water.svg' },
+    ];
+    const app = await serve(catalogue);
+    const expected = CARBON_PAGE.replace(
+      '</head>',
+      `${FETCH_PRELOAD}${imagePreload('/assets/projects/biogas.svg')}</head>`,
+    );
+    for (const url of ['/Carbon', '/carbon', '/CARBON/']) {
+      for (const coding of ['br', 'gzip', undefined]) {
+        const headers = coding ? { 'accept-encoding': coding } : {};
+        const response = await app.inject({ url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe(coding);
+        expect(decoded(response), `${url} ${coding}`).toBe(expected);
+      }
+    }
+    // Only the first card's image: the others load as the visitor scrolls.
+    expect((await app.inject({ url: '/Carbon' })).body).not.toContain('water.svg');
+  });
+
+  it('adds nothing to other pages, to /Carbon with a query, or without a catalogue', async () => {
+    const catalogue = new FakeCatalogue();
+    catalogue.products = [{ imageUrl: '/assets/projects/biogas.svg' }];
+    const app = await serve(catalogue);
+    expect((await app.inject({ url: '/' })).body).toBe(HOME_PAGE);
+    expect((await app.inject({ url: '/Business' })).body).toBe(HOME_PAGE);
+    expect((await app.inject({ url: '/Carbon?page=2' })).body).toBe(INDEX);
+    expect((await app.inject({ url: '/AddToCard' })).body).toBe(INDEX);
+
+    const bare = await serve(null);
+    expect((await bare.inject({ url: '/Carbon' })).body).toBe(CARBON_PAGE);
+  });
+
+  it('escapes the image path and preloads no image from another origin', async () => {
+    const catalogue = new FakeCatalogue();
+    catalogue.products = [{ imageUrl: ' /assets/a"><script>alert(1)</script>&b.svg ' }];
+    const app = await serve(catalogue);
+    const body = (await app.inject({ url: '/Carbon' })).body;
+    expect(body).toContain(
+      imagePreload('/assets/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;b.svg'),
+    );
+    expect(body).not.toContain('<script');
+
+    for (const imageUrl of [
+      'https://cdn.example.com/a.svg',
+      '//cdn.example.com/a.svg',
+      '/\\x',
+      '',
+    ]) {
+      const other = new FakeCatalogue();
+      other.products = [{ imageUrl }];
+      const page = (await (await serve(other)).inject({ url: '/Carbon' })).body;
+      expect(page, imageUrl).toBe(CARBON_PAGE.replace('</head>', `${FETCH_PRELOAD}</head>`));
+    }
+  });
+
+  it('never waits for the catalogue: a page that could not read it links the API call, and the image once it can', async () => {
+    const catalogue = new FakeCatalogue();
+    catalogue.failing = true;
+    const app = await serve(catalogue);
+    const withoutImage = CARBON_PAGE.replace('</head>', `${FETCH_PRELOAD}</head>`);
+    expect((await app.inject({ url: '/Carbon' })).body).toBe(withoutImage);
+
+    catalogue.failing = false;
+    catalogue.products = [{ imageUrl: '/assets/projects/biogas.svg' }];
+    await vi.waitFor(async () => {
+      expect((await app.inject({ url: '/Carbon' })).body).toContain(
+        imagePreload('/assets/projects/biogas.svg'),
+      );
+    });
+
+    // A new first project: the next visitors get its image (each request reads the snapshot).
+    catalogue.products = [{ imageUrl: '/assets/projects/water.svg' }];
+    await vi.waitFor(async () => {
+      const body = (await app.inject({ url: '/Carbon', headers: { 'accept-encoding': 'br' } }))
+        .rawPayload;
+      expect(brotliDecompressSync(body).toString()).toContain(
+        imagePreload('/assets/projects/water.svg'),
+      );
+    });
+    expect((await app.inject({ url: '/Carbon' })).body).not.toContain('biogas.svg');
   });
 });

@@ -6,6 +6,12 @@ import fastifyStatic from '@fastify/static';
 import { isSitePath } from '@netzero/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickContentCoding } from './accept-encoding.js';
+import {
+  CATALOGUE_PAGES,
+  type CatalogueImages,
+  CataloguePreloadedPage,
+  type EncodedPage,
+} from './page-preloads.js';
 
 /** Where `vite build` puts the web app (apps/web/dist), from src/http or dist/http alike. */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -17,13 +23,7 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boo
 const API_PATH = /^\/(api|auth)(\/|$)/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** A page as sent: as it is and compressed (the build's .br and .gz copies when it wrote them). */
-interface EncodedPage {
-  readonly identity: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
-}
-
+/** Reads a page as it is and compressed (the build's .br and .gz copies when it wrote them). */
 function readPage(file: string): EncodedPage {
   const html = readFileSync(file);
   const copy = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : null);
@@ -54,10 +54,24 @@ function readPrerenderedPages(distDir: string): Map<string, EncodedPage> {
   return pages;
 }
 
-/** The prerendered page of a site path, ignoring case and one trailing slash. */
-function prerenderedFor(pages: Map<string, EncodedPage>, path: string): EncodedPage | undefined {
+/** The key of a site path among the prerendered pages: lower case, without one trailing slash. */
+function pageKey(path: string): string {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return pages.get(trimmed.toLowerCase());
+  return trimmed.toLowerCase();
+}
+
+/** The catalogue pages the build prerendered, each to be sent with the catalogue's preloads. */
+async function linkCataloguePages(
+  pages: Map<string, EncodedPage>,
+  catalogue: CatalogueImages,
+): Promise<Map<string, CataloguePreloadedPage>> {
+  const linked = new Map<string, CataloguePreloadedPage>();
+  for (const key of CATALOGUE_PAGES) {
+    const page = pages.get(key);
+    if (!page) continue;
+    linked.set(key, await CataloguePreloadedPage.create(page.identity.toString(), catalogue));
+  }
+  return linked;
 }
 
 /**
@@ -67,16 +81,22 @@ function prerenderedFor(pages: Map<string, EncodedPage>, path: string): EncodedP
  * view without parameters), else index.html, with status 200 for the site's routes and 404 for
  * the rest (the app then shows its 404 page). Text files go out compressed when the browser
  * accepts it: the build writes .br and .gz copies beside them.
+ * Given the catalogue, /Carbon's prerendered page also preloads what its first view needs from
+ * the API: GET /api/products and the first project's image (page-preloads.ts).
  * Returns null when the app has not been built.
  */
 export async function installWebApp(
   app: FastifyInstance,
   distDir: string = WEB_DIST_DIR,
+  catalogue: CatalogueImages | null = null,
 ): Promise<PageFallback | null> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const shell = readPage(indexFile);
   const prerendered = readPrerenderedPages(distDir);
+  const linked = catalogue
+    ? await linkCataloguePages(prerendered, catalogue)
+    : new Map<string, CataloguePreloadedPage>();
   const hashedDir = join(distDir, 'static');
   await app.register(fastifyStatic, {
     root: distDir,
@@ -94,7 +114,12 @@ export async function installWebApp(
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_PATH.test(path))
       return false;
     const known = isSitePath(path);
-    const page = (known && query === undefined && prerenderedFor(prerendered, path)) || shell;
+    const key = known && query === undefined ? pageKey(path) : null;
+    const withPreloads = key === null ? undefined : linked.get(key);
+    const page =
+      withPreloads?.current() ?? (key === null ? undefined : prerendered.get(key)) ?? shell;
+    // This visitor gets the links of the last snapshot seen; the next one those of today's.
+    void withPreloads?.refresh();
     const coding = pickContentCoding(request.headers['accept-encoding']);
     void reply
       .code(known ? 200 : 404)
