@@ -36,7 +36,7 @@ const PLACES: GazetteerPlace[] = [
   city(13, 'Bombala', 'Australia', 1_400),
 ];
 
-const index = GazetteerIndex.build(PLACES);
+const index = await GazetteerIndex.build(PLACES);
 const labels = (query: string, limit = 8) => index.search(query, limit).map((place) => place.label);
 
 describe('GazetteerIndex.search', () => {
@@ -68,9 +68,9 @@ describe('GazetteerIndex.search', () => {
     expect(labels('bom')).toEqual([airport, 'Bombala, Australia']);
   });
 
-  it('finds a code only when typed in full', () => {
+  it('finds a code only when typed in full', async () => {
     const field = { ...city(1, 'Alpha Field', 'Chile', 1000), codes: ['XQP'] };
-    const codes = GazetteerIndex.build([field]);
+    const codes = await GazetteerIndex.build([field]);
     expect(codes.search('xq', 8)).toEqual([]);
     expect(codes.search('XQP', 8)).toEqual([
       { id: 'city:1', label: 'Alpha Field, Chile', kind: 'city' },
@@ -110,13 +110,61 @@ describe('GazetteerIndex.find', () => {
     expect(index.find('New Delhi, India')).toBeUndefined();
   });
 
-  it('keeps the first of two places with one id', () => {
-    const twice = GazetteerIndex.build([
+  it('keeps the first of two places with one id', async () => {
+    const twice = await GazetteerIndex.build([
       city(1, 'Delhi', 'India', 1e7),
       city(1, 'Dehli', 'India', 1e3),
     ]);
     expect(twice.size).toBe(1);
     expect(twice.search('deh', 8)).toEqual([]);
     expect(twice.find('city:1')?.label).toBe('Delhi, India');
+  });
+});
+
+describe('GazetteerIndex.build', () => {
+  // Enough places for many slices: 100 places go between two chances to pause, and the ~5,000 keys
+  // make several runs to merge.
+  const towns = Array.from({ length: 2500 }, (_, i) =>
+    city(100 + i, `${['Port', 'San', 'Villa'][i % 3]} ${(i * 7919) % 1000}`, 'Chile', 1000 + i),
+  );
+  const queries = ['port', 'san 1', 'villa 99', 'por', '12', 'villa', 'del', 'paris france'];
+  const results = (built: GazetteerIndex) => queries.map((query) => built.search(query, 8));
+
+  it('gives way to the event loop between slices, and the same index as one slice', async () => {
+    let turns = 0;
+    let building = true;
+    const countTurns = () => {
+      turns++;
+      if (building) setImmediate(countTurns);
+    };
+    setImmediate(countTurns);
+    const sliced = await GazetteerIndex.build([...PLACES, ...towns], 0);
+    building = false;
+    expect(turns).toBeGreaterThan(10);
+
+    const whole = await GazetteerIndex.build([...PLACES, ...towns], Number.POSITIVE_INFINITY);
+    expect(results(sliced)).toEqual(results(whole));
+    expect(sliced.search('port 1', 8).length).toBe(8);
+    expect(sliced.search('delhi', 8).map((place) => place.label)).toEqual([
+      'Delhi, India',
+      'New Delhi, India',
+    ]);
+  });
+
+  it('runs in one turn when a slice may last as long as the build', async () => {
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    await GazetteerIndex.build(towns, Number.POSITIVE_INFINITY);
+    expect(turned).toBe(false);
+  });
+
+  it('rejects with the error of the data it reads', async () => {
+    function* failing() {
+      yield* towns;
+      throw new Error('data package unreadable');
+    }
+    await expect(GazetteerIndex.build(failing(), 0)).rejects.toThrow('data package unreadable');
   });
 });

@@ -5,7 +5,12 @@ import {
   type PlaceSuggestion,
   placeSearchKey,
 } from '@netzero/core';
+import { runInSlices } from './run-in-slices.js';
 import { type KeyKind, matchBonus, placeKeys } from './search-keys.js';
+import { compareCodeUnits, sortedPositions } from './sorted-positions.js';
+
+/** Places indexed between two chances to pause (a fraction of a millisecond of work). */
+const PLACES_PER_STEP = 100;
 
 /** A place as the offline directory knows it, before indexing. */
 export interface GazetteerPlace {
@@ -49,11 +54,24 @@ export class GazetteerIndex {
   #keyPlace: number[] = [];
   #keyKind: KeyKind[] = [];
 
-  /** Indexes the places; a later place with an id already seen is ignored. */
-  static build(places: Iterable<GazetteerPlace>): GazetteerIndex {
+  /**
+   * Indexes the places; a later place with an id already seen is ignored. The work runs in slices
+   * of `sliceMs` (runInSlices) because the world's places take most of a second to index, which a
+   * server must not spend without answering requests.
+   */
+  static build(places: Iterable<GazetteerPlace>, sliceMs?: number): Promise<GazetteerIndex> {
+    return runInSlices(GazetteerIndex.#build(places), sliceMs);
+  }
+
+  static *#build(places: Iterable<GazetteerPlace>): Generator<void, GazetteerIndex> {
     const index = new GazetteerIndex();
-    for (const place of places) index.#add(place);
-    index.#sortKeys();
+    let added = 0;
+    for (const place of places) {
+      index.#add(place);
+      if (++added % PLACES_PER_STEP === 0) yield;
+    }
+    const order = yield* sortedPositions(index.#keys);
+    index.#reorderKeys(order);
     return index;
   }
 
@@ -104,9 +122,8 @@ export class GazetteerIndex {
     }
   }
 
-  #sortKeys(): void {
+  #reorderKeys(order: readonly number[]): void {
     const keys = this.#keys;
-    const order = keys.map((_, i) => i).sort((a, b) => compare(keys[a] ?? '', keys[b] ?? ''));
     this.#keys = order.map((i) => keys[i] ?? '');
     this.#keyPlace = order.map((i) => this.#keyPlace[i] ?? 0);
     this.#keyKind = order.map((i) => this.#keyKind[i] ?? 'name');
@@ -125,7 +142,7 @@ export class GazetteerIndex {
     }
     const ranked = [...scores].sort(
       ([a, scoreA], [b, scoreB]) =>
-        scoreB - scoreA || compare(this.#labels[a] ?? '', this.#labels[b] ?? ''),
+        scoreB - scoreA || compareCodeUnits(this.#labels[a] ?? '', this.#labels[b] ?? ''),
     );
     const seen = new Set<string>();
     const found: PlaceSuggestion[] = [];
@@ -144,10 +161,6 @@ export class GazetteerIndex {
     const labelWords = placeSearchKey(this.#labels[at] ?? '').split(' ');
     return words.every((word) => labelWords.some((labelWord) => labelWord.startsWith(word)));
   }
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The first position whose key is not below `prefix` (keys sorted by code unit). */

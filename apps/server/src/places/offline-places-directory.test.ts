@@ -15,14 +15,22 @@ const place = (id: string, name: string, point: { lat: number; lon: number }): G
 });
 const PLACES = [place('city:1', 'Delhi', DELHI), place('city:2', 'Mumbai', MUMBAI)];
 
-function directory() {
+function directory(places: () => Iterable<GazetteerPlace> = () => PLACES, sliceMs?: number) {
   let reads = 0;
-  const offline = new OfflinePlacesDirectory(() => {
-    reads++;
-    return PLACES;
-  });
+  const offline = new OfflinePlacesDirectory(
+    () => {
+      reads++;
+      return places();
+    },
+    { sliceMs },
+  );
   return { offline, reads: () => reads };
 }
+
+// Enough places for the build to pause many times with slices of 0 ms (it pauses every 100 places).
+const TOWNS = Array.from({ length: 1000 }, (_, i) =>
+  place(`city:${100 + i}`, `Town ${i}`, { lat: 20, lon: 75 }),
+);
 
 describe('OfflinePlacesDirectory', () => {
   it('reads and indexes its data once, on the first call', async () => {
@@ -39,11 +47,59 @@ describe('OfflinePlacesDirectory', () => {
 
   it('warms up by building the index ahead of the first call, once', async () => {
     const { offline, reads } = directory();
-    offline.warmUp();
+    await offline.warmUp();
     expect(reads()).toBe(1);
     await offline.suggest('mum', 8);
-    offline.warmUp();
+    await offline.warmUp();
     expect(reads()).toBe(1);
+  });
+
+  it('shares one build among the calls that arrive while it runs', async () => {
+    const { offline, reads } = directory(() => [...PLACES, ...TOWNS], 0);
+    let turns = 0;
+    let building = true;
+    const countTurns = () => {
+      turns++;
+      if (building) setImmediate(countTurns);
+    };
+    setImmediate(countTurns);
+    const [warmed, found, km] = await Promise.all([
+      offline.warmUp(),
+      offline.suggest('mum', 8),
+      offline.distanceKm({ from: 'city:1', to: 'city:2', mode: 'Flight' }),
+    ]);
+    building = false;
+    expect(turns).toBeGreaterThan(5);
+    expect(reads()).toBe(1);
+    expect(warmed).toBeUndefined();
+    expect(found).toEqual({
+      ok: true,
+      value: [{ id: 'city:2', label: 'Mumbai, India', kind: 'city' }],
+    });
+    expect(km.ok).toBe(true);
+  });
+
+  it('forgets a failed build, so that the next call builds again', async () => {
+    let failures = 1;
+    function* flaky() {
+      yield* TOWNS;
+      if (failures-- > 0) throw new Error('gazetteer data unreadable');
+      yield* PLACES;
+    }
+    const { offline, reads } = directory(flaky, 0);
+    const first = await Promise.allSettled([offline.warmUp(), offline.suggest('mum', 8)]);
+    expect(first.map((call) => call.status === 'rejected' && String(call.reason))).toEqual([
+      'Error: gazetteer data unreadable',
+      'Error: gazetteer data unreadable',
+    ]);
+    expect(reads()).toBe(1);
+    expect(await offline.suggest('mum', 8)).toEqual({
+      ok: true,
+      value: [{ id: 'city:2', label: 'Mumbai, India', kind: 'city' }],
+    });
+    expect(reads()).toBe(2);
+    await offline.warmUp();
+    expect(reads()).toBe(2);
   });
 
   it.each([
@@ -80,6 +136,6 @@ describe('OfflinePlacesDirectory', () => {
       label: 'Mumbai, India',
       kind: 'city',
     });
-    expect(world.index().size).toBeGreaterThan(130_000);
+    expect((await world.index()).size).toBeGreaterThan(130_000);
   });
 });

@@ -85,3 +85,36 @@ describe('PlacesService.distance', () => {
     expect(trips).toEqual([]);
   });
 });
+
+describe('PlacesService.warmUp', () => {
+  const noRateLimit: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+  const directory = (warmUp?: () => Promise<void>): PlacesDirectory => ({
+    suggest: async () => ok([]),
+    distanceKm: async () => ok(0),
+    ...(warmUp ? { warmUp } : {}),
+  });
+
+  it("resolves once the directory's data is loaded, and rejects when that failed", async () => {
+    let loaded = false;
+    const loading = new PlacesService({
+      directory: directory(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        loaded = true;
+      }),
+      rateLimiter: noRateLimit,
+    });
+    await loading.warmUp();
+    expect(loaded).toBe(true);
+
+    const failing = new PlacesService({
+      directory: directory(async () => Promise.reject(new Error('data unreadable'))),
+      rateLimiter: noRateLimit,
+    });
+    await expect(failing.warmUp()).rejects.toThrow('data unreadable');
+  });
+
+  it('resolves at once for a directory with nothing to load', async () => {
+    const places = new PlacesService({ directory: directory(), rateLimiter: noRateLimit });
+    await expect(places.warmUp()).resolves.toBeUndefined();
+  });
+});

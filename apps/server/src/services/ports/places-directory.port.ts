@@ -15,6 +15,9 @@ export interface PlacesDirectory {
   suggest(query: string, limit: number): Promise<Result<readonly PlaceSuggestion[], PlacesFailure>>;
   /** The travel distance between two suggested places, in kilometres rounded to 0.1 km. */
   distanceKm(request: DistanceRequest): Promise<Result<number, PlacesFailure>>;
-  /** Loads what the directory keeps in memory, so that the first visitor does not wait for it. */
-  warmUp?(): void;
+  /**
+   * Loads what the directory keeps in memory, so that the first visitor does not wait for it;
+   * resolves once loaded, rejects if that failed (the next call tries again).
+   */
+  warmUp?(): Promise<void>;
 }
