@@ -67,10 +67,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 // Index the offline gazetteer once the server has answered, so the estimator's first visitor does
-// not wait. Indexing now runs in slices of ~10 ms, but its first step (the cities package decoding
-// its data in one synchronous call) still holds the event loop for ~0.2 s, so it still starts after
-// the first answer (a load balancer's /readyz, a browser's first page) rather than delay it, or
-// after a second without any request. A failed warm-up is only logged: the first search retries.
+// not wait. Indexing now runs in slices of ~10 ms, but its first step (the cities package
+// decoding its data in one synchronous call) still holds the event loop for ~0.15 s, so it still
+// starts after the first answer (a load balancer's /readyz, a browser's first page) rather than
+// delay it, or after a second without any request. A failed warm-up is only logged: the first
+// search retries.
 let warmUpTimer: NodeJS.Timeout | undefined;
 let placesWarming = false;
 function warmUpPlaces(): void {

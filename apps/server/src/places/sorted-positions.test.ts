@@ -17,14 +17,14 @@ function drain(keys: readonly string[]): { order: number[]; pauses: number } {
 
 describe('sortedPositions', () => {
   it('orders like a stable sort by code unit, equal keys in their original order', () => {
-    // Few distinct keys, so that equal ones meet in every merge; lengths around the runs of 2,048.
+    // Few distinct keys, so that equal ones meet in every merge; lengths past the 2,048 of a run.
     const key = fc.constantFrom('delhi', 'del', 'Delft', 'é', 'e', 'z', '', 'new delhi', 'ü');
     fc.assert(
       fc.property(fc.array(key, { maxLength: 9000, size: 'max' }), (keys) => {
         const expected = builtInOrder(keys);
         return drain(keys).order.every((position, i) => position === expected[i]);
       }),
-      // Shrinking arrays of thousands of keys would take minutes; the failing one is reported as is.
+      // Shrinking arrays of thousands of keys takes minutes: the failing one is reported as is.
       { numRuns: 40, endOnFailure: true },
     );
   });

@@ -1,4 +1,4 @@
-/** Positions sorted at once with the built-in sort before merging (a millisecond or two of work). */
+/** Positions sorted at once with the built-in sort before merging (a millisecond or two). */
 const RUN_LENGTH = 2048;
 /** Positions merged between two chances to pause. */
 const MERGE_STEP = 4096;
