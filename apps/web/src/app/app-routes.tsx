@@ -130,7 +130,7 @@ const NotFoundPage = lazyPage(
 );
 
 /** The project pages that READ MORE opens (each product's plpUrl), /card7 included. */
-const PROJECT_PATHS = [
+export const PROJECT_PATHS = [
   SITE_ROUTES.waterPurification,
   SITE_ROUTES.khasiHills,
   SITE_ROUTES.cleanBioEnergy,
@@ -141,7 +141,7 @@ const PROJECT_PATHS = [
 ];
 
 /** The three personal transport calculators; the page picks its variant from the path. */
-const CALCULATOR_PATHS = [
+export const CALCULATOR_PATHS = [
   SITE_ROUTES.personalCalculator,
   SITE_ROUTES.travelCalculator,
   SITE_ROUTES.rupeeCalculator,

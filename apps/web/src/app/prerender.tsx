@@ -2,7 +2,7 @@ import { ARTICLE_PATHS, SITE_ROUTES } from '@netzero/core';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, RenderedPages } from './app-routes';
+import { AppRoutes, CALCULATOR_PATHS, PROJECT_PATHS, RenderedPages } from './app-routes';
 import { createAppContainer } from './container';
 import { PortProvider } from './port-context';
 import { SessionProvider } from './session-context';
@@ -15,22 +15,14 @@ import { SessionProvider } from './session-context';
 export const PRERENDERED_PATHS: readonly string[] = [
   SITE_ROUTES.home,
   SITE_ROUTES.carbon,
-  SITE_ROUTES.waterPurification,
-  SITE_ROUTES.khasiHills,
-  SITE_ROUTES.cleanBioEnergy,
-  SITE_ROUTES.cookstoveJharkhand,
-  SITE_ROUTES.bluSmart,
-  SITE_ROUTES.moEVing,
-  SITE_ROUTES.subscriptionProduct,
+  ...PROJECT_PATHS,
   SITE_ROUTES.login,
   SITE_ROUTES.signup,
   SITE_ROUTES.cart,
   SITE_ROUTES.oneTime,
   SITE_ROUTES.subscription,
   SITE_ROUTES.business,
-  SITE_ROUTES.personalCalculator,
-  SITE_ROUTES.travelCalculator,
-  SITE_ROUTES.rupeeCalculator,
+  ...CALCULATOR_PATHS,
   SITE_ROUTES.invest,
   SITE_ROUTES.resources,
   SITE_ROUTES.thankYou,
