@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { turnsDuring } from '../test-support/event-loop-turns.js';
 import { GazetteerIndex, type GazetteerPlace } from './gazetteer-index.js';
 
 const city = (id: number, name: string, country: string, population: number): GazetteerPlace => ({
@@ -131,15 +132,9 @@ describe('GazetteerIndex.build', () => {
   const results = (built: GazetteerIndex) => queries.map((query) => built.search(query, 8));
 
   it('gives way to the event loop between slices, and the same index as one slice', async () => {
-    let turns = 0;
-    let building = true;
-    const countTurns = () => {
-      turns++;
-      if (building) setImmediate(countTurns);
-    };
-    setImmediate(countTurns);
-    const sliced = await GazetteerIndex.build([...PLACES, ...towns], 0);
-    building = false;
+    const { value: sliced, turns } = await turnsDuring(() =>
+      GazetteerIndex.build([...PLACES, ...towns], 0),
+    );
     expect(turns).toBeGreaterThan(10);
 
     const whole = await GazetteerIndex.build([...PLACES, ...towns], Number.POSITIVE_INFINITY);

@@ -1,5 +1,6 @@
 import { greatCircleKm } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
+import { turnsDuring } from '../test-support/event-loop-turns.js';
 import type { GazetteerPlace } from './gazetteer-index.js';
 import { OfflinePlacesDirectory } from './offline-places-directory.js';
 
@@ -56,19 +57,16 @@ describe('OfflinePlacesDirectory', () => {
 
   it('shares one build among the calls that arrive while it runs', async () => {
     const { offline, reads } = directory(() => [...PLACES, ...TOWNS], 0);
-    let turns = 0;
-    let building = true;
-    const countTurns = () => {
-      turns++;
-      if (building) setImmediate(countTurns);
-    };
-    setImmediate(countTurns);
-    const [warmed, found, km] = await Promise.all([
-      offline.warmUp(),
-      offline.suggest('mum', 8),
-      offline.distanceKm({ from: 'city:1', to: 'city:2', mode: 'Flight' }),
-    ]);
-    building = false;
+    const {
+      value: [warmed, found, km],
+      turns,
+    } = await turnsDuring(() =>
+      Promise.all([
+        offline.warmUp(),
+        offline.suggest('mum', 8),
+        offline.distanceKm({ from: 'city:1', to: 'city:2', mode: 'Flight' }),
+      ]),
+    );
     expect(turns).toBeGreaterThan(5);
     expect(reads()).toBe(1);
     expect(warmed).toBeUndefined();
