@@ -15,7 +15,8 @@ async function textFiles(dir: string): Promise<string[]> {
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '.vite' ? [] : textFiles(full);
+      // .vite holds the manifest, ssr/ what the server renders with: neither is sent to browsers.
+      if (entry.isDirectory()) return ['.vite', 'ssr'].includes(entry.name) ? [] : textFiles(full);
       return COMPRESSIBLE.test(entry.name) ? [full] : [];
     }),
   );

@@ -31,6 +31,7 @@ export * from './cart/remove-from-cart.use-case.js';
 export * from './cart/server-cart.js';
 export * from './cart/stored-cart.js';
 export * from './cart/user-id.js';
+export * from './catalogue/catalogue-snapshot-element.js';
 // Products as the catalogue serves them
 export * from './catalogue/product.js';
 // Opening a direct checkout with retries, and its failure messages

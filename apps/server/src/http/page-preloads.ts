@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SITE_ROUTES } from '@netzero/core';
 
 /** A page as sent: as it is and compressed. */
 export interface EncodedPage {
@@ -13,8 +14,18 @@ export interface CatalogueImages {
   snapshot(): Promise<{ readonly products: readonly { readonly imageUrl: string }[] }>;
 }
 
-/** The prerendered pages whose first view lists the catalogue (/Carbon), by lower-case path. */
-export const CATALOGUE_PAGES: readonly string[] = ['/carbon'];
+/** Renders a catalogue page with a snapshot's list in it (server-side rendering). */
+export interface CataloguePageRenderer {
+  /** What the rendered page depends on: the same key, the same page (cheap, asked per request). */
+  keyOf(snapshot: unknown): string;
+  /** The page's HTML with the list, without the preload links. */
+  render(snapshot: unknown): Promise<string>;
+}
+
+/** The prerendered pages whose first view lists the catalogue: lower-case key, and site path. */
+export const CATALOGUE_PAGES: ReadonlyMap<string, string> = new Map([
+  ['/carbon', SITE_ROUTES.carbon],
+]);
 
 /** How many project images start with the page: the first card's is the LCP on every width. */
 export const PRELOADED_PROJECT_IMAGES = 1;
@@ -78,30 +89,45 @@ export async function encodePage(html: string): Promise<EncodedPage> {
 }
 
 /**
- * A prerendered page sent with the catalogue's preloads. It is answered at once from the version
- * built for the last snapshot seen (a page never waits for the database); each request then reads
- * the snapshot (from memory while fresh, and a read the page's own GET /api/products would make a
- * moment later anyway) and rebuilds the page when the links have changed. The links name image
- * paths only, never stock or prices.
+ * A prerendered page sent with the catalogue's preloads, and, given a renderer, with the
+ * catalogue's list rendered into it. It is answered at once from the version built for the last
+ * snapshot seen (a page never waits for the database); each request then reads the snapshot (from
+ * memory while fresh, and a read the page's own GET /api/products would make a moment later
+ * anyway) and rebuilds the page when it would change.
  */
 export class CataloguePreloadedPage {
   readonly #html: string;
   readonly #catalogue: CatalogueImages;
+  readonly #renderer: CataloguePageRenderer | null;
   #page: EncodedPage;
-  #links: string | null = null;
+  #built: string | null = null;
   #refreshing: Promise<void> | null = null;
 
-  private constructor(html: string, catalogue: CatalogueImages, page: EncodedPage) {
+  private constructor(
+    html: string,
+    catalogue: CatalogueImages,
+    renderer: CataloguePageRenderer | null,
+    page: EncodedPage,
+  ) {
     this.#html = html;
     this.#catalogue = catalogue;
+    this.#renderer = renderer;
     this.#page = page;
   }
 
-  /** The page with its links for the catalogue as it is now (or only the API's, if it cannot be read). */
-  static async create(html: string, catalogue: CatalogueImages): Promise<CataloguePreloadedPage> {
+  /**
+   * The page for the catalogue as it is now (the prerendered page with only the API's preload if
+   * the catalogue cannot be read).
+   */
+  static async create(
+    html: string,
+    catalogue: CatalogueImages,
+    renderer: CataloguePageRenderer | null = null,
+  ): Promise<CataloguePreloadedPage> {
     const page = new CataloguePreloadedPage(
       html,
       catalogue,
+      renderer,
       await encodePage(withLinks(html, CATALOGUE_PRELOAD)),
     );
     await page.refresh();
@@ -122,14 +148,17 @@ export class CataloguePreloadedPage {
   }
 
   async #rebuild(): Promise<void> {
-    let links: string;
     try {
-      links = catalogueLinks((await this.#catalogue.snapshot()).products);
+      const snapshot = await this.#catalogue.snapshot();
+      const links = catalogueLinks(snapshot.products);
+      const built = `${links}\n${this.#renderer?.keyOf(snapshot) ?? ''}`;
+      if (built === this.#built) return;
+      const html = this.#renderer ? await this.#renderer.render(snapshot) : this.#html;
+      this.#page = await encodePage(withLinks(html, links));
+      this.#built = built;
     } catch {
-      return; // The catalogue is unavailable: keep the page as it is; GET /api/products says why.
+      // The catalogue is unavailable, or its page could not be rendered: keep the page as it is
+      // (GET /api/products says why, and the app then loads the list itself).
     }
-    if (links === this.#links) return;
-    this.#page = await encodePage(withLinks(this.#html, links));
-    this.#links = links;
   }
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { isSitePath } from '@netzero/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickContentCoding } from './accept-encoding.js';
+import { loadCataloguePageRenderer, SERVER_RENDER_DIR } from './catalogue-page-renderer.js';
 import {
   CATALOGUE_PAGES,
   type CatalogueImages,
@@ -60,16 +61,24 @@ function pageKey(path: string): string {
   return trimmed.toLowerCase();
 }
 
-/** The catalogue pages the build prerendered, each to be sent with the catalogue's preloads. */
+/**
+ * The catalogue pages the build prerendered, each to be sent with the catalogue's preloads and,
+ * when the build left a server entry, with the catalogue's list rendered in.
+ */
 async function linkCataloguePages(
   pages: Map<string, EncodedPage>,
   catalogue: CatalogueImages,
+  distDir: string,
 ): Promise<Map<string, CataloguePreloadedPage>> {
   const linked = new Map<string, CataloguePreloadedPage>();
-  for (const key of CATALOGUE_PAGES) {
+  for (const [key, path] of CATALOGUE_PAGES) {
     const page = pages.get(key);
     if (!page) continue;
-    linked.set(key, await CataloguePreloadedPage.create(page.identity.toString(), catalogue));
+    const renderer = await loadCataloguePageRenderer(distDir, path, key);
+    linked.set(
+      key,
+      await CataloguePreloadedPage.create(page.identity.toString(), catalogue, renderer),
+    );
   }
   return linked;
 }
@@ -95,7 +104,7 @@ export async function installWebApp(
   const shell = readPage(indexFile);
   const prerendered = readPrerenderedPages(distDir);
   const linked = catalogue
-    ? await linkCataloguePages(prerendered, catalogue)
+    ? await linkCataloguePages(prerendered, catalogue, distDir)
     : new Map<string, CataloguePreloadedPage>();
   const hashedDir = join(distDir, 'static');
   await app.register(fastifyStatic, {
@@ -105,6 +114,8 @@ export async function installWebApp(
     index: false,
     decorateReply: false,
     preCompressed: true,
+    // What the server renders with is not for browsers.
+    allowedPath: (path) => !path.startsWith(`/${SERVER_RENDER_DIR}/`),
     setHeaders: (reply, path) => {
       if (path.startsWith(hashedDir)) reply.header('cache-control', IMMUTABLE);
     },

@@ -1,3 +1,4 @@
+import { CATALOGUE_SNAPSHOT_ELEMENT_ID } from '@netzero/core';
 import { Container } from 'inversify';
 import type { KyInstance } from 'ky';
 import {
@@ -56,7 +57,14 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
     container.bind(token).toResolvedValue(make, [HTTP]);
   gateway(t.authGateway, (http) => new KyAuthGateway(http));
   gateway(t.cartGateway, (http) => new KyCartGateway(http));
-  gateway(t.catalogueGateway, (http) => new KyCatalogueGateway(http));
+  gateway(
+    t.catalogueGateway,
+    (http) =>
+      new KyCatalogueGateway(
+        http,
+        () => browser.document?.getElementById(CATALOGUE_SNAPSHOT_ELEMENT_ID)?.textContent ?? null,
+      ),
+  );
   gateway(t.checkoutGateway, (http) => new KyCheckoutGateway(http));
   gateway(t.enquiryGateway, (http) => new KyEnquiryGateway(http));
   gateway(t.investmentsGateway, (http) => new KyInvestmentsGateway(http));

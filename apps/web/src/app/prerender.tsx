@@ -1,4 +1,4 @@
-import { ARTICLE_PATHS, SITE_ROUTES } from '@netzero/core';
+import { ARTICLE_PATHS, CATALOGUE_SNAPSHOT_ELEMENT_ID, SITE_ROUTES } from '@netzero/core';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -44,22 +44,42 @@ function emptyStorage(): Storage {
   };
 }
 
-/** The real composition root over a window with empty storage; a render calls no gateway. */
-function prerenderContainer() {
-  const browser = { localStorage: emptyStorage(), location: { assign: () => undefined } };
+/**
+ * The real composition root over a window with empty storage and, when given, the catalogue's data
+ * block as the server will send it in the page; a render calls no gateway.
+ */
+function prerenderContainer(catalogueJson: string | null) {
+  const browser = {
+    localStorage: emptyStorage(),
+    location: { assign: () => undefined },
+    document: {
+      getElementById: (id: string) =>
+        id === CATALOGUE_SNAPSHOT_ELEMENT_ID && catalogueJson !== null
+          ? { textContent: catalogueJson }
+          : null,
+    },
+  };
   return createAppContainer({ apiBaseUrl: '' }, browser as unknown as Window);
 }
 
+/** The pages the server renders again whenever the catalogue changes: their first view lists it. */
+export const CATALOGUE_PATHS: readonly string[] = [SITE_ROUTES.carbon];
+
 /**
- * Renders one page as main.tsx would, once its lazy page has loaded; and the pages it showed.
- * Throws when a component fails on the server: its part would be left to the browser to render.
+ * Renders one page as main.tsx would, once its lazy page has loaded; and the pages it showed. With
+ * `catalogueJson` (GET /api/products' body), a catalogue page shows that list: the server renders
+ * CATALOGUE_PATHS so at run time. Throws when a component fails on the server: its part would be
+ * left to the browser to render.
  */
-export async function prerenderPage(path: string): Promise<{ html: string; pages: string[] }> {
+export async function prerenderPage(
+  path: string,
+  catalogueJson: string | null = null,
+): Promise<{ html: string; pages: string[] }> {
   const rendered = new Set<string>();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <PortProvider container={prerenderContainer()}>
+      <PortProvider container={prerenderContainer(catalogueJson)}>
         <StaticRouter location={path}>
           <SessionProvider>
             <RenderedPages.Provider value={rendered}>

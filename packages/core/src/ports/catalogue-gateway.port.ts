@@ -5,4 +5,9 @@ import type { GatewayResult } from './gateway-error.js';
 export interface CatalogueGateway {
   /** Every product, in the server's order. */
   listProducts(): GatewayResult<readonly Product[]>;
+  /**
+   * The products the page arrived with, when the server rendered the list into it (the same as
+   * listProducts would have given at that moment), else null: the first view shows them at once.
+   */
+  initialProducts(): readonly Product[] | null;
 }

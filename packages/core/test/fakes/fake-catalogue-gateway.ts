@@ -8,7 +8,14 @@ import { GatewayScript } from './gateway-fakes.js';
 export class FakeCatalogueGateway implements CatalogueGateway {
   readonly script = new GatewayScript<CatalogueGateway>();
 
+  /** What initialProducts() gives: null unless a test sets the page's server-rendered list. */
+  initial: readonly Product[] | null = null;
+
   constructor(public products: readonly Product[] = []) {}
+
+  initialProducts(): readonly Product[] | null {
+    return this.initial;
+  }
 
   listProducts(): GatewayResult<readonly Product[]> {
     return this.script.answer({ method: 'listProducts', args: [] }, () => ok([...this.products]));

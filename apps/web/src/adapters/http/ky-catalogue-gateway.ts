@@ -3,14 +3,39 @@ import type { KyInstance } from 'ky';
 import { asObject, asText, callJson } from './http-client';
 import { mapReply } from './map-reply';
 
-/** CatalogueGateway over GET /api/products. */
+/**
+ * CatalogueGateway over GET /api/products; the products a server-rendered page arrived with come
+ * from `embedded`, the text of the page's data block (null when the page has none).
+ */
 export class KyCatalogueGateway implements CatalogueGateway {
-  constructor(private readonly http: KyInstance) {}
+  #initial: readonly Product[] | null | undefined;
+
+  constructor(
+    private readonly http: KyInstance,
+    private readonly embedded: () => string | null = () => null,
+  ) {}
 
   listProducts(): GatewayResult<readonly Product[]> {
     return mapReply(callJson(this.http, 'api/products'), (_body, raw) =>
       Array.isArray(raw) ? raw.map(readProduct) : [],
     );
+  }
+
+  initialProducts(): readonly Product[] | null {
+    // Read once: every render of the first view must see the same list.
+    if (this.#initial === undefined) this.#initial = readEmbedded(this.embedded());
+    return this.#initial;
+  }
+}
+
+/** The products of a data block's text, or null when there is none or it is not a list. */
+function readEmbedded(text: string | null): readonly Product[] | null {
+  if (text === null) return null;
+  try {
+    const raw: unknown = JSON.parse(text);
+    return Array.isArray(raw) ? raw.map(readProduct) : null;
+  } catch {
+    return null;
   }
 }
 

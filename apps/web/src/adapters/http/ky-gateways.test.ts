@@ -1,5 +1,5 @@
 import { InMemorySessionStore } from '@netzero/core-fakes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client';
 import { KyAuthGateway } from './ky-auth-gateway';
 import { KyCartGateway } from './ky-cart-gateway';
@@ -124,6 +124,32 @@ describe('the ky gateways read the spec §7 replies', () => {
         },
       ],
     });
+  });
+
+  it('catalogue: the list a server-rendered page arrived with, read once, and none without one', () => {
+    const { http } = client();
+    const embedded = vi.fn(() =>
+      JSON.stringify([{ id: 2, title: 'Forest', description: 'd', imageUrl: '/f.svg', price: 12 }]),
+    );
+    const gateway = new KyCatalogueGateway(http, embedded);
+    const first = gateway.initialProducts();
+    expect(first).toEqual([
+      {
+        id: 2,
+        title: 'Forest',
+        description: 'd',
+        imageUrl: '/f.svg',
+        plpUrl: null,
+        price: 12,
+        currency: 'USD',
+      },
+    ]);
+    // Every render of the first view sees the same list.
+    expect(gateway.initialProducts()).toBe(first);
+    expect(embedded).toHaveBeenCalledTimes(1);
+    expect(new KyCatalogueGateway(http).initialProducts()).toBeNull();
+    expect(new KyCatalogueGateway(http, () => '{not json').initialProducts()).toBeNull();
+    expect(new KyCatalogueGateway(http, () => '{"id":1}').initialProducts()).toBeNull();
   });
 
   it('checkout: the price call sends the product id; confirm goes to the provider path', async () => {

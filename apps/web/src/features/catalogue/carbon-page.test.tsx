@@ -67,6 +67,32 @@ describe('/Carbon Our Carbon Projects', () => {
     expect(biogas.image()?.getAttribute('src')).toBe(fallbackImage);
   });
 
+  it('starts from the list the server rendered the page with, then refreshes it without a loading state', async () => {
+    const ports = shopPorts();
+    ports.catalogueGateway.initial = [BIOGAS];
+    renderCarbon(ports);
+    // The first render is the server's: no loading message, the card at once.
+    expect(screen.queryByText(MESSAGES['PRODUCTS.LOADING'])).toBeNull();
+    expect(screen.getByRole('heading', { name: BIOGAS.title })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    // Then the live list replaces it.
+    await card(EV_FLEET.title);
+    expect(screen.getAllByRole('article')).toHaveLength(PRODUCTS.length);
+    expect(ports.catalogueGateway.script.methods()).toEqual(['listProducts']);
+  });
+
+  it('keeps the list the page arrived with when its refresh fails', async () => {
+    const ports = shopPorts();
+    ports.catalogueGateway.initial = [BIOGAS];
+    ports.catalogueGateway.script.failNext('listProducts', httpError(500));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCarbon(ports);
+    await settle();
+    expect(logged).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: BIOGAS.title })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'The projects did not load' })).toBeNull();
+  });
+
   it('logs a failed load, ends the loading state and offers a retry that loads again', async () => {
     const ports = shopPorts();
     ports.catalogueGateway.script.failNext('listProducts', httpError(500));
