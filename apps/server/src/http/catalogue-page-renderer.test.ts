@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../services/catalogue.service.js';
 import { loadCataloguePageRenderer } from './catalogue-page-renderer.js';
 import { installErrorHandling } from './error-handler.js';
+import { CataloguePreloadedPage } from './page-preloads.js';
 import { installWebApp } from './web-app.js';
 
 const product = (id: number, title: string): ProductResponse => ({
@@ -77,6 +78,24 @@ describe('catalogue pages rendered by the server with the list', () => {
     expect(renderer?.keyOf(snapshot({ ...product(1, 'Biogas'), availableTonnes: 99 }))).not.toBe(
       one,
     );
+  });
+
+  it('reports a page it cannot render and keeps sending the page as it was', async () => {
+    const reported: unknown[] = [];
+    const failing = {
+      keyOf: () => 'k',
+      render: async () => {
+        throw new Error('render failed');
+      },
+    };
+    const page = await CataloguePreloadedPage.create(
+      PRERENDERED,
+      { snapshot: async () => snapshot(product(1, 'Biogas')) },
+      failing,
+      (error) => reported.push(error),
+    );
+    expect(reported).toEqual([new Error('render failed')]);
+    expect(page.current().identity.toString()).toContain('<p>Loading</p>');
   });
 
   it('is none when the build left no server entry', async () => {

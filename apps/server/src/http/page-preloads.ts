@@ -99,6 +99,7 @@ export class CataloguePreloadedPage {
   readonly #html: string;
   readonly #catalogue: CatalogueImages;
   readonly #renderer: CataloguePageRenderer | null;
+  readonly #onRenderError: (error: unknown) => void;
   #page: EncodedPage;
   #built: string | null = null;
   #refreshing: Promise<void> | null = null;
@@ -107,11 +108,13 @@ export class CataloguePreloadedPage {
     html: string,
     catalogue: CatalogueImages,
     renderer: CataloguePageRenderer | null,
+    onRenderError: (error: unknown) => void,
     page: EncodedPage,
   ) {
     this.#html = html;
     this.#catalogue = catalogue;
     this.#renderer = renderer;
+    this.#onRenderError = onRenderError;
     this.#page = page;
   }
 
@@ -123,11 +126,13 @@ export class CataloguePreloadedPage {
     html: string,
     catalogue: CatalogueImages,
     renderer: CataloguePageRenderer | null = null,
+    onRenderError: (error: unknown) => void = () => {},
   ): Promise<CataloguePreloadedPage> {
     const page = new CataloguePreloadedPage(
       html,
       catalogue,
       renderer,
+      onRenderError,
       await encodePage(withLinks(html, CATALOGUE_PRELOAD)),
     );
     await page.refresh();
@@ -148,17 +153,23 @@ export class CataloguePreloadedPage {
   }
 
   async #rebuild(): Promise<void> {
+    let snapshot: Awaited<ReturnType<CatalogueImages['snapshot']>>;
     try {
-      const snapshot = await this.#catalogue.snapshot();
-      const links = catalogueLinks(snapshot.products);
-      const built = `${links}\n${this.#renderer?.keyOf(snapshot) ?? ''}`;
-      if (built === this.#built) return;
+      snapshot = await this.#catalogue.snapshot();
+    } catch {
+      return; // The catalogue is unavailable: keep the page as it is; GET /api/products says why.
+    }
+    const links = catalogueLinks(snapshot.products);
+    const built = `${links}\n${this.#renderer?.keyOf(snapshot) ?? ''}`;
+    if (built === this.#built) return;
+    try {
       const html = this.#renderer ? await this.#renderer.render(snapshot) : this.#html;
       this.#page = await encodePage(withLinks(html, links));
       this.#built = built;
-    } catch {
-      // The catalogue is unavailable, or its page could not be rendered: keep the page as it is
-      // (GET /api/products says why, and the app then loads the list itself).
+    } catch (error) {
+      // A page that cannot be rendered is a bug: it is reported, and the page goes on as it was
+      // (the app then loads the list itself).
+      this.#onRenderError(error);
     }
   }
 }

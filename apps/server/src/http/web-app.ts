@@ -66,6 +66,7 @@ function pageKey(path: string): string {
  * when the build left a server entry, with the catalogue's list rendered in.
  */
 async function linkCataloguePages(
+  app: FastifyInstance,
   pages: Map<string, EncodedPage>,
   catalogue: CatalogueImages,
   distDir: string,
@@ -77,7 +78,9 @@ async function linkCataloguePages(
     const renderer = await loadCataloguePageRenderer(distDir, path, key);
     linked.set(
       key,
-      await CataloguePreloadedPage.create(page.identity.toString(), catalogue, renderer),
+      await CataloguePreloadedPage.create(page.identity.toString(), catalogue, renderer, (error) =>
+        app.log.error({ err: error, page: path }, 'The catalogue page could not be rendered'),
+      ),
     );
   }
   return linked;
@@ -104,7 +107,7 @@ export async function installWebApp(
   const shell = readPage(indexFile);
   const prerendered = readPrerenderedPages(distDir);
   const linked = catalogue
-    ? await linkCataloguePages(prerendered, catalogue, distDir)
+    ? await linkCataloguePages(app, prerendered, catalogue, distDir)
     : new Map<string, CataloguePreloadedPage>();
   const hashedDir = join(distDir, 'static');
   await app.register(fastifyStatic, {
