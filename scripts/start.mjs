@@ -53,6 +53,7 @@ const webBuild = {
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/build',
     'apps/web/package.json',
     'packages/core/src',
     'packages/bulk/src',
