@@ -1,3 +1,4 @@
+import './scripts/node-version-guard.mjs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -81,12 +82,12 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['packages/core/src/**/*.ts'],
+      include: ['src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/*.port.ts', '**/index.ts'],
       reporter: ['text-summary', 'text'],
-      thresholds: {
-        'packages/core/src/**': { statements: 95 },
-      },
+      // Relative to the project's root (packages/core), which `--project core` runs in; a path from
+      // the repository's root matches no file and the gate then reads 0/0 and passes.
+      thresholds: { statements: 95 },
     },
   },
 });

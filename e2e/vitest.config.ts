@@ -1,3 +1,4 @@
+import '../scripts/node-version-guard.mjs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 

@@ -2,6 +2,7 @@
 // migrations, seeds the catalogue and serves the web app and the API on one origin.
 // Both builds are skipped when a walk of their sources finds nothing modified since the last build
 // (tens of milliseconds), because even an up-to-date `tsc -b` costs a good part of a second.
+import './node-version-guard.mjs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+import './node-version-guard.js';
 import { loadConfig } from './config.js';
 import { openReadyDatabase } from './persistence/ready-database.js';
 import { loadOrCreateSecret } from './security/secrets.js';
