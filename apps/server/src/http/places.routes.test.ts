@@ -178,7 +178,10 @@ describe('places failures through HTTP', () => {
     distanceKm: async () => err(error as never),
   });
   const appWith = (directory: PlacesDirectory, limiter = { hit: async () => allowed }) =>
-    buildApp({ ...ctx.container, places: new PlacesService({ directory, rateLimiter: limiter }) });
+    buildApp({
+      ...ctx.appDependencies,
+      places: new PlacesService({ directory, rateLimiter: limiter }),
+    });
   const allowed = { allowed: true, retryAfterSeconds: 0 };
 
   it('answers 502 when the maps service does not answer, with a message to type the km', async () => {

@@ -37,7 +37,7 @@ export type CheckoutFailure =
         | 'PRODUCTS.NOT_FOUND';
     };
 
-/** Dependencies of CheckoutService (constructed in container.ts). */
+/** Dependencies of CheckoutService (wired in composition-root.ts). */
 export interface CheckoutDeps {
   readonly orders: OrderRepository;
   readonly carts: CartRepository;

@@ -40,7 +40,7 @@ beforeEach(async () => {
 });
 afterAll(() => ctx.close());
 
-const fulfilment = () => ctx.container.fulfilment;
+const fulfilment = () => ctx.services.fulfilment;
 
 /** A PENDING order with an open session, as the checkout service leaves it. */
 async function pendingOrder(

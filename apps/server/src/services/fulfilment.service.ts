@@ -29,7 +29,7 @@ export type PaymentEventOutcome =
   | 'subscription-updated'
   | 'ignored';
 
-/** What FulfilmentService works with (constructed in container.ts). */
+/** What FulfilmentService works with (wired in composition-root.ts). */
 export interface FulfilmentDeps {
   readonly orders: OrderRepository;
   readonly subscriptions: SubscriptionRepository;

@@ -51,7 +51,7 @@ export interface InvestmentReserved {
   readonly mailError: Error | null;
 }
 
-/** What InvestmentService works with (constructed in container.ts). */
+/** What InvestmentService works with (wired in composition-root.ts). */
 export interface InvestmentDeps {
   readonly investments: InvestmentRepository;
   readonly payments: PaymentProvider;
