@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '@netzero/core';
-import { verificationEmail } from '../mail/auth-emails.js';
+import { verificationEmail } from './auth-emails.js';
 import {
   hitRateLimits,
   LOGIN_PER_ACCOUNT,

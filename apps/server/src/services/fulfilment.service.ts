@@ -1,4 +1,3 @@
-import { receiptEmail } from '../mail/receipt-email.js';
 import { newCertificateId } from './certificate-id.js';
 import type { CartRepository } from './ports/cart.repository.port.js';
 import type { ServerClock } from './ports/clock.port.js';
@@ -15,6 +14,7 @@ import type {
   PaymentProvider,
 } from './ports/payment-provider.port.js';
 import type { SubscriptionRepository } from './ports/subscription.repository.port.js';
+import { receiptEmail } from './receipt-email.js';
 import { SubscriptionBilling } from './subscription-billing.js';
 
 /** What handling one provider event did (the webhook route logs it). */

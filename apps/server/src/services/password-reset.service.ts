@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '@netzero/core';
-import { passwordResetEmail } from '../mail/auth-emails.js';
+import { passwordResetEmail } from './auth-emails.js';
 import {
   hitRateLimits,
   type RateLimited,

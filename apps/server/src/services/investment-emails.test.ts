@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InvestmentRecord } from '../services/ports/investment.repository.port.js';
 import { investmentPaidEmail, investmentReservedEmail } from './investment-emails.js';
+import type { InvestmentRecord } from './ports/investment.repository.port.js';
 
 const investment: InvestmentRecord = {
   id: 12,

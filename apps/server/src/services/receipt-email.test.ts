@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../services/ports/order.repository.port.js';
+import type { OrderRecord } from './ports/order.repository.port.js';
 import { receiptEmail } from './receipt-email.js';
 
 const order: OrderRecord = {
