@@ -34,21 +34,4 @@ describe('checkoutReturnUrl', () => {
       'https://netzero.example/checkout?orderId=42&userId=7&session_id={CHECKOUT_SESSION_ID}',
     );
   });
-
-  it.each([
-    'https://evil.example/checkout',
-    '//evil.example/checkout',
-    '/\\evil.example/checkout',
-    'http://netzero.example/checkout',
-    'https://netzero.example:8443/checkout',
-    'https://netzero.example.evil.example/checkout',
-    'https://netzero.example@evil.example/checkout',
-    'javascript:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'http://[::1',
-  ])('ignores %s (no open redirect) and returns to /checkout', (requested) => {
-    expect(checkoutReturnUrl(site, requested, guest)).toBe(
-      'https://netzero.example/checkout?orderId=42&userId=&session_id={CHECKOUT_SESSION_ID}',
-    );
-  });
 });

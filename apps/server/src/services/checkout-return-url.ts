@@ -1,3 +1,5 @@
+import { sameOriginUrl } from './same-origin-url.js';
+
 /** The provider replaces this text in a success URL with the checkout session's id. */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
@@ -18,16 +20,4 @@ export function checkoutReturnUrl(
   url.searchParams.set('userId', ids.userId === null ? '' : String(ids.userId));
   // Appended by hand: URLSearchParams would percent-encode the braces the provider looks for.
   return `${url.toString()}&session_id=${SESSION_ID_PLACEHOLDER}`;
-}
-
-function sameOriginUrl(publicUrl: string, requested: string | null): URL | null {
-  if (requested === null || requested.trim() === '') return null;
-  const site = new URL(publicUrl);
-  try {
-    // Relative paths resolve against the site; '//evil.example' or 'javascript:' get another origin.
-    const url = new URL(requested.trim(), `${site.origin}/`);
-    return url.origin === site.origin ? url : null;
-  } catch {
-    return null;
-  }
 }

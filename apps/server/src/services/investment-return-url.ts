@@ -1,5 +1,6 @@
 import { SITE_ROUTES } from '@netzero/core';
 import { SESSION_ID_PLACEHOLDER } from './checkout-return-url.js';
+import { sameOriginUrl } from './same-origin-url.js';
 
 /** The pages the provider sends an investor back to after paying or cancelling. */
 export interface InvestmentReturnUrls {
@@ -30,17 +31,4 @@ export function investmentReturnUrls(
     successUrl: `${url.toString()}&session_id=${SESSION_ID_PLACEHOLDER}`,
     cancelUrl: cancel.toString(),
   };
-}
-
-// The same rule as the order checkout's return page (checkout-return-url.ts).
-function sameOriginUrl(publicUrl: string, requested: string | null | undefined): URL | null {
-  if (requested === null || requested === undefined || requested.trim() === '') return null;
-  const site = new URL(publicUrl);
-  try {
-    // Relative paths resolve against the site; '//evil.example' or 'javascript:' get another origin.
-    const url = new URL(requested.trim(), `${site.origin}/`);
-    return url.origin === site.origin ? url : null;
-  } catch {
-    return null;
-  }
 }
