@@ -58,7 +58,7 @@ function setup() {
 
 describe('CartService', () => {
   it('starts empty, with a total of 0', async () => {
-    expect(await setup().service.getCart(1)).toEqual({ cartItems: [], totalAmount: 0 });
+    expect(await setup().service.getCart(1)).toEqual({ lines: [], totalCents: 0 });
   });
 
   it("stores the catalogue's price, never the client's priceAtTime", async () => {
@@ -72,11 +72,11 @@ describe('CartService', () => {
     await service.add(1, { productId: 1, quantity: 3 });
     const result = await service.add(1, { productId: 6, quantity: 2 });
     expect(result.ok && result.value).toEqual({
-      cartItems: [
-        expect.objectContaining({ productId: 1, pricePerItem: 14, quantity: 3 }),
-        expect.objectContaining({ productId: 6, pricePerItem: 12.5, quantity: 2 }),
+      lines: [
+        expect.objectContaining({ productId: 1, priceCents: 1400, quantity: 3 }),
+        expect.objectContaining({ productId: 6, priceCents: 1250, quantity: 2 }),
       ],
-      totalAmount: 67,
+      totalCents: 6700,
     });
   });
 
@@ -101,8 +101,8 @@ describe('CartService', () => {
     expect(carts.lines).toEqual([expect.objectContaining({ userId: 2, quantity: 1 })]);
 
     const updated = await service.update(2, { cartItemId: id, quantity: 5 });
-    expect(updated.ok && updated.value.totalAmount).toBe(50);
+    expect(updated.ok && updated.value.totalCents).toBe(5000);
     const removed = await service.remove(2, id);
-    expect(removed.ok && removed.value).toEqual({ cartItems: [], totalAmount: 0 });
+    expect(removed.ok && removed.value).toEqual({ lines: [], totalCents: 0 });
   });
 });

@@ -1,13 +1,12 @@
-import type { CartItemResponse } from '@netzero/contract';
 import { err, ok, type Result } from '@netzero/core';
 import type { CartLineRecord, CartRepository } from './ports/cart.repository.port.js';
 import type { ProductRepository } from './ports/product.repository.port.js';
 
-/** A user's server cart as the contract shows it: lines and their total, in dollars. */
+/** A user's server cart: its lines and their total. */
 export interface CartView {
-  readonly cartItems: CartItemResponse[];
-  /** Σ price × quantity, summed in whole cents, then in dollars. */
-  readonly totalAmount: number;
+  readonly lines: readonly CartLineRecord[];
+  /** Σ price × quantity, in whole cents. */
+  readonly totalCents: number;
 }
 
 /** The logged-in user's server cart (spec §3, §7; DESIGN §5 'Cart add is idempotent'). */
@@ -65,15 +64,5 @@ export class CartService {
 
 function toCartView(lines: readonly CartLineRecord[]): CartView {
   const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  return {
-    cartItems: lines.map((line) => ({
-      cartItemId: line.cartItemId,
-      productId: line.productId,
-      productName: line.productName,
-      thumbnailImageUrl: line.thumbnailImageUrl,
-      pricePerItem: line.priceCents / 100,
-      quantity: line.quantity,
-    })),
-    totalAmount: totalCents / 100,
-  };
+  return { lines, totalCents };
 }

@@ -1,22 +1,20 @@
-import type { ProductResponse } from '@netzero/contract';
 import { err, ok, type Result } from '@netzero/core';
 import { FreshValueCache } from './fresh-value-cache.js';
 import type { ServerClock } from './ports/clock.port.js';
 import type { ProductRecord, ProductRepository } from './ports/product.repository.port.js';
 
-/** The whole catalogue at one moment, in the contract's shape; never mutated once built. */
+/** The whole catalogue at one moment; never mutated once built. */
 export interface CatalogueSnapshot {
   /** Every project, in catalogue order. */
-  readonly products: readonly ProductResponse[];
-  readonly byId: ReadonlyMap<number, ProductResponse>;
+  readonly products: readonly ProductRecord[];
+  readonly byId: ReadonlyMap<number, ProductRecord>;
 }
 
 /** How long a snapshot is served before the catalogue is read again, in milliseconds. */
 export const DEFAULT_CATALOGUE_TTL_MS = 1000;
 
 /**
- * The catalogue as the contract shows it: prices in dollars (spec §7 GET /api/products). It is
- * served from a snapshot in memory: every visitor reads it and it rarely changes. The snapshot is
+ * The catalogue (spec §7 GET /api/products). It is served from a snapshot in memory: every visitor reads it and it rarely changes. The snapshot is
  * dropped as soon as this process changes stock (`stockChanged`), and read again after `ttlMs`
  * in any case, which bounds how stale a change made by another server or an operator can be.
  * Stock shown here is advisory: checkout reserves tonnes in the database (DESIGN §5).
@@ -39,12 +37,12 @@ export class CatalogueService {
   }
 
   /** Every project, in catalogue order. */
-  async list(): Promise<readonly ProductResponse[]> {
+  async list(): Promise<readonly ProductRecord[]> {
     return (await this.snapshot()).products;
   }
 
   /** One project, or PRODUCTS.NOT_FOUND. */
-  async get(id: number): Promise<Result<ProductResponse, 'PRODUCTS.NOT_FOUND'>> {
+  async get(id: number): Promise<Result<ProductRecord, 'PRODUCTS.NOT_FOUND'>> {
     const product = (await this.snapshot()).byId.get(id);
     return product ? ok(product) : err('PRODUCTS.NOT_FOUND');
   }
@@ -56,24 +54,6 @@ export class CatalogueService {
 }
 
 function toSnapshot(records: readonly ProductRecord[]): CatalogueSnapshot {
-  const products = records.map(toProductResponse);
+  const products = records.map((product) => ({ ...product, sdgs: [...product.sdgs] }));
   return { products, byId: new Map(products.map((product) => [product.id, product])) };
-}
-
-/** A stored product in the contract's shape (cents become dollars). */
-export function toProductResponse(product: ProductRecord): ProductResponse {
-  return {
-    id: product.id,
-    title: product.title,
-    description: product.description,
-    imageUrl: product.imageUrl,
-    plpUrl: product.plpUrl,
-    price: product.priceCents / 100,
-    currency: product.currency,
-    availableTonnes: product.availableTonnes,
-    standard: product.standard,
-    vintage: product.vintage,
-    location: product.location,
-    sdgs: [...product.sdgs],
-  };
 }

@@ -300,8 +300,8 @@ describe('CheckoutService.createDirectSession', () => {
 });
 
 describe('CheckoutService.price', () => {
-  it('answers dollars per tonne, or not found', async () => {
-    expect(await service().price(1)).toEqual(ok({ price: 14 }));
+  it('answers the price of one tonne as money ($14.00 in cents), or not found', async () => {
+    expect(await service().price(1)).toEqual(ok({ amountMinor: 1400, currency: 'USD' }));
     expect(await service().price(99)).toEqual(err('PRODUCTS.NOT_FOUND'));
   });
 });

@@ -1,9 +1,10 @@
-import type { DirectCheckoutRequest } from '@netzero/contract';
 import {
   err,
   type FieldErrors,
   formatMessage,
   hasErrors,
+  type Money,
+  moneyToMajor,
   ok,
   parseNumberInput,
   type Result,
@@ -15,7 +16,7 @@ import type { CartRepository } from './ports/cart.repository.port.js';
 import type { ServerClock } from './ports/clock.port.js';
 import type { OrderRecord, OrderRepository } from './ports/order.repository.port.js';
 import type { PaymentProvider } from './ports/payment-provider.port.js';
-import type { ProductRepository } from './ports/product.repository.port.js';
+import type { ProductRecord, ProductRepository } from './ports/product.repository.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import { reserveAndOpenCheckout } from './reserve-and-open-checkout.js';
 
@@ -36,6 +37,20 @@ export type CheckoutFailure =
         | 'CHECKOUT.NOT_ENOUGH_CREDITS'
         | 'PRODUCTS.NOT_FOUND';
     };
+
+/** A guest's one-time purchase or monthly subscription, as the direct checkout form sends it. */
+export interface DirectCheckoutInput {
+  readonly email: string;
+  /** Name on the receipt; when empty one is derived from the e-mail (resolveReceiptName). */
+  readonly receiptName: string;
+  readonly productId: number;
+  /** Whole tonnes (monthly tonnes for a subscription), as typed: a number or a numeric text. */
+  readonly quantity: number | string;
+  /** Where the buyer returns after paying (honoured only on the site's own origin). */
+  readonly redirectUrl: string | null;
+  /** True for a monthly subscription of `quantity` tonnes. */
+  readonly subscribe: boolean;
+}
 
 /** Dependencies of CheckoutService (wired in composition-root.ts). */
 export interface CheckoutDeps {
@@ -62,10 +77,10 @@ export class CheckoutService {
     this.#deps = deps;
   }
 
-  /** The price of one tonne of a project, in dollars (GET /api/direct-order-checkout/price). */
-  async price(productId: number): Promise<Result<{ price: number }, 'PRODUCTS.NOT_FOUND'>> {
+  /** The price of one tonne of a project (GET /api/direct-order-checkout/price). */
+  async price(productId: number): Promise<Result<Money, 'PRODUCTS.NOT_FOUND'>> {
     const product = await this.#deps.products.findById(productId);
-    return product ? ok({ price: product.priceCents / 100 }) : err('PRODUCTS.NOT_FOUND');
+    return product ? ok(productPrice(product)) : err('PRODUCTS.NOT_FOUND');
   }
 
   /** Turns the user's server cart into a PENDING order and opens its checkout (POST /api/orders/place). */
@@ -102,13 +117,13 @@ export class CheckoutService {
    * in the history of the account that has proven it owns the e-mail.
    */
   async createDirectSession(
-    request: DirectCheckoutRequest,
+    request: DirectCheckoutInput,
   ): Promise<Result<{ checkoutUrl: string; message: string }, CheckoutFailure>> {
     const product = await this.#deps.products.findById(request.productId);
     const verdict = validateDirectCheckout({
       quantity: request.quantity,
       email: request.email,
-      price: product ? product.priceCents / 100 : null,
+      price: product ? moneyToMajor(productPrice(product)) : null,
     });
     const fields = { ...verdict.fields };
     const quantity = parseNumberInput(request.quantity) ?? 0;
@@ -140,4 +155,8 @@ export class CheckoutService {
     if (!opened.ok) return opened;
     return ok({ checkoutUrl: opened.value, message: formatMessage('CHECKOUT.PROCEEDING') });
   }
+}
+
+function productPrice(product: ProductRecord): Money {
+  return { amountMinor: product.priceCents, currency: product.currency };
 }

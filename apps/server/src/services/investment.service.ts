@@ -1,4 +1,3 @@
-import type { InvestmentRequest } from '@netzero/contract';
 import {
   err,
   type FieldErrors,
@@ -6,14 +5,15 @@ import {
   hasErrors,
   type InvestmentReservationField,
   investmentProjectOf,
+  moneyFromMajor,
   ok,
   parseNumberInput,
   type Result,
   validateInvestmentReservation,
 } from '@netzero/core';
-import { investmentPaidEmail, investmentReservedEmail } from '../mail/investment-emails.js';
 import { hitRateLimits, type RateLimit, type RateLimited } from './auth-rate-limits.js';
 import { sendQuietly } from './email-links.js';
+import { investmentPaidEmail, investmentReservedEmail } from './investment-emails.js';
 import { investmentReturnUrls } from './investment-return-url.js';
 import type { ServerClock } from './ports/clock.port.js';
 import type { InvestmentRecord, InvestmentRepository } from './ports/investment.repository.port.js';
@@ -36,6 +36,18 @@ export const INVESTMENTS_PER_EMAIL: RateLimit = { limit: 5, windowMs: HOUR_MS };
 
 /** Investments are priced and charged in US dollars (spec §9 'Investment prices per ton'). */
 const INVESTMENT_CURRENCY = 'USD';
+
+/** Both steps of the investment form, as sent (tonnes and project id may be numeric texts). */
+export interface InvestmentInput {
+  readonly projectId: number | string;
+  readonly businessName: string;
+  readonly tons: number | string;
+  readonly email: string;
+  readonly fullName: string;
+  readonly address: string;
+  /** Where the investor returns from the hosted checkout; honoured only on this site. */
+  readonly redirectUrl?: string | undefined;
+}
 
 /** Why an investment could not be reserved; the route maps each code to an HTTP status. */
 export type InvestmentFailure =
@@ -77,7 +89,7 @@ export class InvestmentService implements InvestmentPayments {
 
   /** POST /api/investments: validates, reserves, opens the checkout and sends the confirmation. */
   async reserve(
-    request: InvestmentRequest,
+    request: InvestmentInput,
     clientIp: string,
   ): Promise<Result<InvestmentReserved, InvestmentFailure>> {
     const values = {
@@ -112,7 +124,7 @@ export class InvestmentService implements InvestmentPayments {
       ...values,
       projectId: project.id,
       projectName: project.name,
-      pricePerTonCents: Math.round(project.pricePerTon * 100),
+      pricePerTonCents: moneyFromMajor(project.pricePerTon, INVESTMENT_CURRENCY).amountMinor,
       tons,
       currency: INVESTMENT_CURRENCY,
       provider: payments.name,

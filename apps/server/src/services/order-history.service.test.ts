@@ -49,25 +49,16 @@ function history(emailVerifiedAt: Date | null, total: number) {
 }
 
 describe('OrderHistoryService', () => {
-  it('shows each order in dollars with its lines and certificate link, and the page figures', async () => {
+  it('shows each order with its certificate link, and the page figures', async () => {
     const { service } = history(null, 12);
     const page = await service.list(1, 1, 5);
     expect(page).toMatchObject({ totalElements: 12, totalPages: 3, page: 1, size: 5 });
-    expect(page.content[0]).toEqual({
-      orderId: 12,
-      status: 'PAID',
-      paymentMethod: 'CARD',
-      orderDate: '2026-11-22T10:00:00.000Z',
-      totalAmount: 43.15,
-      userName: 'Green Rails',
-      userEmail: 'alice@example.com',
-      orderItems: [
-        { productName: 'Biogas', quantity: 2, priceAtTime: 14 },
-        { productName: 'EVs', quantity: 1, priceAtTime: 15.15 },
-      ],
+    expect(page.entries[0]).toEqual({
+      order: paid,
       certificateUrl: 'https://netzero.example/certificates/AbC-12_x',
     });
-    expect(page.content[1]?.certificateUrl).toBeNull();
+    expect(page.entries[1]?.order.id).toBe(11);
+    expect(page.entries[1]?.certificateUrl).toBeNull();
   });
 
   it('passes the e-mail to the repository only once the account has verified it', async () => {

@@ -1,4 +1,3 @@
-import type { SubscriptionResponse } from '@netzero/contract';
 import { err, ok, type Result } from '@netzero/core';
 import type { ServerClock } from './ports/clock.port.js';
 import type { PaymentProvider } from './ports/payment-provider.port.js';
@@ -37,23 +36,23 @@ export class SubscriptionService {
   }
 
   /** The subscriptions the user may see, newest first. */
-  async list(userId: number): Promise<SubscriptionResponse[]> {
+  async list(userId: number): Promise<readonly SubscriptionRecord[]> {
     const verifiedEmail = await verifiedEmailOf(this.#users, userId);
     const records = await this.#subscriptions.listVisibleTo(userId, verifiedEmail);
-    return records.map(toSubscriptionResponse);
+    return records;
   }
 
   /**
    * Ends one of the user's subscriptions at the provider first (so no renewal is charged after we
    * say CANCELLED), then here. Cancelling a cancelled subscription changes nothing and succeeds.
    */
-  async cancel(userId: number, id: number): Promise<Result<SubscriptionResponse, CancelFailure>> {
+  async cancel(userId: number, id: number): Promise<Result<SubscriptionRecord, CancelFailure>> {
     const subscription = await this.#subscriptions.findById(id);
     const verifiedEmail = await verifiedEmailOf(this.#users, userId);
     if (!subscription || !isVisibleTo(subscription, userId, verifiedEmail)) {
       return err({ code: 'SUBSCRIPTION.NOT_FOUND' });
     }
-    if (subscription.status === 'CANCELLED') return ok(toSubscriptionResponse(subscription));
+    if (subscription.status === 'CANCELLED') return ok(subscription);
     try {
       await this.#payments.cancelSubscription(subscription.providerSubscriptionId);
     } catch (cause) {
@@ -61,7 +60,7 @@ export class SubscriptionService {
     }
     await this.#subscriptions.setStatus(id, 'CANCELLED', this.#clock.now());
     const updated = await this.#subscriptions.findById(id);
-    return ok(toSubscriptionResponse(updated ?? { ...subscription, status: 'CANCELLED' }));
+    return ok(updated ?? { ...subscription, status: 'CANCELLED' });
   }
 }
 
@@ -73,17 +72,4 @@ function isVisibleTo(
 ): boolean {
   if (subscription.userId !== null) return subscription.userId === userId;
   return verifiedEmail !== null && subscription.email.toLowerCase() === verifiedEmail.toLowerCase();
-}
-
-function toSubscriptionResponse(subscription: SubscriptionRecord): SubscriptionResponse {
-  return {
-    id: subscription.id,
-    status: subscription.status,
-    productName: subscription.productName,
-    quantity: subscription.quantity,
-    receiptName: subscription.receiptName,
-    email: subscription.email,
-    currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
-    createdAt: subscription.createdAt.toISOString(),
-  };
 }
