@@ -19,16 +19,18 @@ import { openReadyDatabase } from './persistence/ready-database.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { JoseSessionTokens } from './security/jose-session-tokens.js';
 import { loadOrCreateSecret } from './security/secrets.js';
-import { AuthService } from './services/auth.service.js';
-import { CartService } from './services/cart.service.js';
-import { CatalogueService } from './services/catalogue.service.js';
-import { CertificateService } from './services/certificate.service.js';
-import { CheckoutService } from './services/checkout.service.js';
-import { EnquiryService } from './services/enquiry.service.js';
-import { FulfilmentService } from './services/fulfilment.service.js';
-import { InvestmentService } from './services/investment.service.js';
-import { OrderHistoryService } from './services/order-history.service.js';
-import { PlacesService } from './services/places.service.js';
+import { AuthService } from './services/accounts/auth.service.js';
+import { CartService } from './services/cart/cart.service.js';
+import { CatalogueService } from './services/catalogue/catalogue.service.js';
+import { EnquiryService } from './services/enquiries/enquiry.service.js';
+import { InvestmentService } from './services/investments/investment.service.js';
+import { CertificateService } from './services/orders/certificate.service.js';
+import { CheckoutService } from './services/orders/checkout.service.js';
+import { FulfilmentService } from './services/orders/fulfilment.service.js';
+import { OrderHistoryService } from './services/orders/order-history.service.js';
+import { StockNotifyingOrders } from './services/orders/stock-notifying-orders.js';
+import { SubscriptionService } from './services/orders/subscription.service.js';
+import { PlacesService } from './services/places/places.service.js';
 import type { ServerClock } from './services/ports/clock.port.js';
 import type { Mailer } from './services/ports/mailer.port.js';
 import type { OutboxReader } from './services/ports/outbox-reader.port.js';
@@ -36,8 +38,6 @@ import type { PasswordHasher } from './services/ports/password-hasher.port.js';
 import type { PaymentProvider } from './services/ports/payment-provider.port.js';
 import type { PlacesDirectory } from './services/ports/places-directory.port.js';
 import type { SessionTokens } from './services/ports/session-tokens.port.js';
-import { StockNotifyingOrders } from './services/stock-notifying-orders.js';
-import { SubscriptionService } from './services/subscription.service.js';
 
 // The server's one composition root: it reads the configuration, picks every adapter and wires the
 // services and the HTTP app. main.ts (the process entry) only calls startServer; tests call

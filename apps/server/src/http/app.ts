@@ -8,20 +8,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AuthService } from '../services/auth.service.js';
-import type { CartService } from '../services/cart.service.js';
-import type { CatalogueService } from '../services/catalogue.service.js';
-import type { CertificateService } from '../services/certificate.service.js';
-import type { CheckoutService } from '../services/checkout.service.js';
-import type { EnquiryService } from '../services/enquiry.service.js';
-import type { FulfilmentService } from '../services/fulfilment.service.js';
-import type { InvestmentService } from '../services/investment.service.js';
-import type { OrderHistoryService } from '../services/order-history.service.js';
-import type { PlacesService } from '../services/places.service.js';
+import type { AuthService } from '../services/accounts/auth.service.js';
+import type { CartService } from '../services/cart/cart.service.js';
+import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
+import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
+import type { InvestmentService } from '../services/investments/investment.service.js';
+import type { CertificateService } from '../services/orders/certificate.service.js';
+import type { CheckoutService } from '../services/orders/checkout.service.js';
+import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
+import type { OrderHistoryService } from '../services/orders/order-history.service.js';
+import type { SubscriptionService } from '../services/orders/subscription.service.js';
+import type { PlacesService } from '../services/places/places.service.js';
 import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
-import type { SubscriptionService } from '../services/subscription.service.js';
 import { authRoutes } from './auth.routes.js';
 import { authGuard } from './auth-guard.js';
 import { cartRoutes } from './cart.routes.js';

@@ -11,7 +11,7 @@ import {
   RESET_PER_EMAIL,
   RESET_PER_IP,
   SIGNUP_PER_IP,
-} from '../services/auth-rate-limits.js';
+} from '../services/accounts/auth-rate-limits.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test-support/test-app.js';
 import { buildApp } from './app.js';
 import { authGuard } from './auth-guard.js';

@@ -1,6 +1,6 @@
 import type { CartItemResponse } from '@netzero/contract';
 import { moneyToMajor, SITE_CURRENCY } from '@netzero/core';
-import type { CartView } from '../services/cart.service.js';
+import type { CartView } from '../services/cart/cart.service.js';
 
 /** The cart in the contract's shape: each line and the total in major units (dollars). */
 export function toCartData(view: CartView): { cartItems: CartItemResponse[]; totalAmount: number } {

@@ -9,7 +9,7 @@ import {
 } from '@netzero/contract';
 import { formatMessage, type MessageCode } from '@netzero/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CartService, CartView } from '../services/cart.service.js';
+import type { CartService, CartView } from '../services/cart/cart.service.js';
 import type { authGuard } from './auth-guard.js';
 import { toCartData } from './cart-response.js';
 import { sendError } from './error-handler.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ProductListResponse } from '@netzero/contract';
-import type { CatalogueSnapshot } from '../services/catalogue.service.js';
+import type { CatalogueSnapshot } from '../services/catalogue/catalogue.service.js';
 import { toProductResponse } from './product-response.js';
 
 /** The body of GET /api/products for one snapshot, serialised once, and its entity tag. */

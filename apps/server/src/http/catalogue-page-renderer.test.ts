@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CATALOGUE_SNAPSHOT_ELEMENT_ID } from '@netzero/core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from '../services/catalogue.service.js';
+import type { CatalogueSnapshot } from '../services/catalogue/catalogue.service.js';
 import type { ProductRecord } from '../services/ports/product.repository.port.js';
 import { loadCataloguePageRenderer } from './catalogue-page-renderer.js';
 import { installErrorHandling } from './error-handler.js';

@@ -10,8 +10,8 @@ import {
 } from '@netzero/contract';
 import { moneyToMajor } from '@netzero/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CheckoutService } from '../services/checkout.service.js';
-import type { FulfilmentService } from '../services/fulfilment.service.js';
+import type { CheckoutService } from '../services/orders/checkout.service.js';
+import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
 import { sendCheckoutFailure } from './checkout-failure.js';
 import { sendError } from './error-handler.js';
 

@@ -1,6 +1,9 @@
 import type { OrderResponse, OrdersPageResponse } from '@netzero/contract';
 import { type Money, moneyToMajor } from '@netzero/core';
-import type { OrderHistoryEntry, OrderHistoryPage } from '../services/order-history.service.js';
+import type {
+  OrderHistoryEntry,
+  OrderHistoryPage,
+} from '../services/orders/order-history.service.js';
 
 /** One order of the history in the contract's shape: money in major units, dates in ISO 8601. */
 export function toOrderResponse({ order, certificateUrl }: OrderHistoryEntry): OrderResponse {

@@ -6,8 +6,8 @@ import {
   PlaceOrderResponse,
 } from '@netzero/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CheckoutService } from '../services/checkout.service.js';
-import type { OrderHistoryService } from '../services/order-history.service.js';
+import type { CheckoutService } from '../services/orders/checkout.service.js';
+import type { OrderHistoryService } from '../services/orders/order-history.service.js';
 import type { authGuard } from './auth-guard.js';
 import { sendCheckoutFailure } from './checkout-failure.js';
 import { toOrdersPageResponse } from './order-response.js';

@@ -1,6 +1,6 @@
 import { err, type PlaceSuggestion } from '@netzero/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlacesService } from '../services/places.service.js';
+import { PlacesService } from '../services/places/places.service.js';
 import type { PlacesDirectory } from '../services/ports/places-directory.port.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { buildApp } from './app.js';

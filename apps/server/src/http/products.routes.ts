@@ -1,7 +1,7 @@
 import { ErrorBody, ProductListResponse, ProductParams, ProductResponse } from '@netzero/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogueService } from '../services/catalogue.service.js';
+import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
 import { catalogueBody, ifNoneMatchHits } from './catalogue-body.js';
 import { sendError } from './error-handler.js';
 import { toProductResponse } from './product-response.js';

@@ -5,7 +5,7 @@ import {
   SubscriptionResponse,
 } from '@netzero/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SubscriptionService } from '../services/subscription.service.js';
+import type { SubscriptionService } from '../services/orders/subscription.service.js';
 import type { authGuard } from './auth-guard.js';
 import { sendError } from './error-handler.js';
 import { toSubscriptionResponse } from './subscription-response.js';
