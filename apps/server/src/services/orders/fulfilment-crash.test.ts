@@ -185,9 +185,11 @@ describe('a fulfilment interrupted mid-transaction', () => {
 });
 
 let childOutput = () => '';
-const CHILD = fileURLToPath(new URL('../test-support/crash-fulfilment.child.ts', import.meta.url));
+const CHILD = fileURLToPath(
+  new URL('../../test-support/crash-fulfilment.child.ts', import.meta.url),
+);
 const CHILD_TSCONFIG = fileURLToPath(
-  new URL('../test-support/crash-fulfilment.tsconfig.json', import.meta.url),
+  new URL('../../test-support/crash-fulfilment.tsconfig.json', import.meta.url),
 );
 
 function spawnChild(databaseUrl: string, orderId: number): ChildProcess {
