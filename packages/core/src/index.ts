@@ -81,6 +81,7 @@ export * from './geo/place-search.js';
 export * from './geo/travel-distance.js';
 // The message catalogue: every user-facing string keyed by a stable code
 export * from './messages/catalogue.js';
+export * from './messages/email-messages.js';
 export * from './messages/format-message.js';
 // The site's routes (spec §2), matched case-insensitively
 export * from './navigation/site-routes.js';

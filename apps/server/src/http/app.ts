@@ -1,26 +1,27 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { LoadSheddingConfig } from '../config.js';
-import { sandboxCheckoutRoutes } from '../payments/sandbox/sandbox-checkout.routes.js';
-import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-payment-provider.js';
-import type { AuthService } from '../services/auth.service.js';
-import type { CartService } from '../services/cart.service.js';
-import type { CatalogueService } from '../services/catalogue.service.js';
-import type { CertificateService } from '../services/certificate.service.js';
-import type { CheckoutService } from '../services/checkout.service.js';
-import type { EnquiryService } from '../services/enquiry.service.js';
-import type { FulfilmentService } from '../services/fulfilment.service.js';
-import type { InvestmentService } from '../services/investment.service.js';
-import type { OrderHistoryService } from '../services/order-history.service.js';
-import type { PlacesService } from '../services/places.service.js';
+import type { AuthService } from '../services/accounts/auth.service.js';
+import type { CartService } from '../services/cart/cart.service.js';
+import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
+import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
+import type { InvestmentService } from '../services/investments/investment.service.js';
+import type { CertificateService } from '../services/orders/certificate.service.js';
+import type { CheckoutService } from '../services/orders/checkout.service.js';
+import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
+import type { OrderHistoryService } from '../services/orders/order-history.service.js';
+import type { SubscriptionService } from '../services/orders/subscription.service.js';
+import type { PlacesService } from '../services/places/places.service.js';
 import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
-import type { SubscriptionService } from '../services/subscription.service.js';
 import { authRoutes } from './auth.routes.js';
 import { authGuard } from './auth-guard.js';
 import { cartRoutes } from './cart.routes.js';
@@ -31,7 +32,7 @@ import { enquiryRoutes } from './enquiries.routes.js';
 import { installErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health.routes.js';
 import { investmentRoutes } from './investments.routes.js';
-import { installLoadShedding } from './load-shedding.js';
+import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.js';
 import { operatorGuard } from './operator-guard.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
@@ -43,7 +44,7 @@ import { installStaticAssets } from './static-assets.js';
 import { subscriptionRoutes } from './subscriptions.routes.js';
 import { installWebApp } from './web-app.js';
 
-/** What the HTTP layer needs: the application services and the session-token verifier. */
+/** What the HTTP layer needs: the application services and the ports the routes call. */
 export interface AppDependencies {
   readonly auth: AuthService;
   readonly cart: CartService;
@@ -57,8 +58,6 @@ export interface AppDependencies {
   readonly places: PlacesService;
   readonly investments: InvestmentService;
   readonly payments: PaymentProvider;
-  /** The sandbox provider when it is the one in use: its hosted checkout pages are served too. */
-  readonly sandbox: SandboxPaymentProvider | null;
   readonly sessionTokens: SessionTokens;
   /** The embedded mailer's outbox; null when mail goes out by SMTP. */
   readonly outbox: OutboxReader | null;
@@ -66,7 +65,7 @@ export interface AppDependencies {
   readonly operatorToken: string;
   readonly isReady: () => Promise<boolean>;
   /** The admission queue in front of the routes that use the database. */
-  readonly loadShedding: LoadSheddingConfig;
+  readonly loadShedding: LoadSheddingOptions;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -80,6 +79,8 @@ export async function buildApp(
     trustProxy?: boolean;
     /** The built web app to serve on the same origin; none in API-only tests. */
     webDistDir?: string;
+    /** More routes from the composition root (the sandbox provider's hosted checkout pages). */
+    extraRoutes?: readonly FastifyPluginAsync[];
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -134,20 +135,7 @@ export async function buildApp(
     payments: deps.payments,
     fulfilment: deps.fulfilment,
   });
-  if (deps.sandbox) {
-    const sandbox = deps.sandbox;
-    await app.register(sandboxCheckoutRoutes, { sandbox });
-    // The sandbox notifies us as a provider's webhook would: a signed POST through the real route.
-    sandbox.deliverWebhooksTo(async (rawBody, signature) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/payments/${sandbox.name}/webhook`,
-        headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
-        payload: rawBody,
-      });
-      if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
-    });
-  }
+  for (const routes of options.extraRoutes ?? []) await app.register(routes);
   await installStaticAssets(app);
   return app;
 }

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { createContainer } from '../container.js';
 import { emailTokens, outboxEmails, users } from '../persistence/schema.js';
 import { JoseSessionTokens } from '../security/jose-session-tokens.js';
 import {
@@ -12,13 +11,8 @@ import {
   RESET_PER_EMAIL,
   RESET_PER_IP,
   SIGNUP_PER_IP,
-} from '../services/auth-rate-limits.js';
-import {
-  createTestApp,
-  TEST_JWT_SECRET,
-  TEST_SECRETS,
-  type TestApp,
-} from '../test-support/test-app.js';
+} from '../services/accounts/auth-rate-limits.js';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test-support/test-app.js';
 import { buildApp } from './app.js';
 import { authGuard } from './auth-guard.js';
 
@@ -36,9 +30,7 @@ const TTL_SECONDS = loadConfig({}).jwtTtlSeconds;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const config = { ...loadConfig({}), publicUrl: 'http://localhost:8080' };
-  const container = createContainer(config, ctx.handle, TEST_SECRETS, { clock: ctx.clock });
-  loggedApp = await buildApp(container, {
+  loggedApp = await buildApp(ctx.appDependencies, {
     logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
     trustProxy: true,
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailTokens, outboxEmails, users } from '../persistence/schema.js';
-import { hashLinkToken } from '../services/link-tokens.js';
+import { hashLinkToken } from '../services/accounts/link-tokens.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 // The account routes end to end: HTTP in, database and outbox out.

@@ -13,8 +13,8 @@ import { formatMessage } from '@netzero/core';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthService } from '../services/auth.service.js';
-import type { RateLimited } from '../services/auth-rate-limits.js';
+import type { AuthService } from '../services/accounts/auth.service.js';
+import type { RateLimited } from '../services/shared/rate-limits.js';
 import { sendError } from './error-handler.js';
 
 const RedirectResponse = z

@@ -9,8 +9,9 @@ import {
 } from '@netzero/contract';
 import { formatMessage, type MessageCode } from '@netzero/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CartService, CartView } from '../services/cart.service.js';
+import type { CartService, CartView } from '../services/cart/cart.service.js';
 import type { authGuard } from './auth-guard.js';
+import { toCartData } from './cart-response.js';
 import { sendError } from './error-handler.js';
 
 const tags = ['Cart'];
@@ -28,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   // The contract's cart reply: data.cartItems and data.totalAmount with a message.
   const cartBody = (view: CartView, code: MessageCode) => ({
     message: formatMessage(code),
-    data: view,
+    data: toCartData(view),
   });
 
   app.get(
@@ -57,7 +58,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (request.params.userId !== request.userId) return sendError(reply, 403, 'AUTH.FORBIDDEN');
-      return { cartItems: (await cart.getCart(request.userId)).cartItems };
+      return { cartItems: toCartData(await cart.getCart(request.userId)).cartItems };
     },
   );
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ProductListResponse } from '@netzero/contract';
-import type { CatalogueSnapshot } from '../services/catalogue.service.js';
+import type { CatalogueSnapshot } from '../services/catalogue/catalogue.service.js';
+import { toProductResponse } from './product-response.js';
 
 /** The body of GET /api/products for one snapshot, serialised once, and its entity tag. */
 export interface CatalogueBody {
@@ -12,13 +13,14 @@ export interface CatalogueBody {
 const bodies = new WeakMap<CatalogueSnapshot, CatalogueBody>();
 
 /**
- * The snapshot's list as sent, checked against the contract once rather than on every request;
+ * The snapshot's list as sent (in the contract's shape), checked against the contract once rather than on every request;
  * the tag is a hash of the bytes, so every server sends the same tag for the same catalogue.
  */
 export function catalogueBody(snapshot: CatalogueSnapshot): CatalogueBody {
   let body = bodies.get(snapshot);
   if (!body) {
-    const json = JSON.stringify(ProductListResponse.parse(snapshot.products));
+    const list = snapshot.products.map(toProductResponse);
+    const json = JSON.stringify(ProductListResponse.parse(list));
     const hash = createHash('sha256').update(json).digest('base64url').slice(0, 32);
     body = { json, etag: `"${hash}"` };
     bodies.set(snapshot, body);

@@ -1,23 +1,24 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProductResponse } from '@netzero/contract';
 import { CATALOGUE_SNAPSHOT_ELEMENT_ID } from '@netzero/core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueSnapshot } from '../services/catalogue.service.js';
+import type { CatalogueSnapshot } from '../services/catalogue/catalogue.service.js';
+import type { ProductRecord } from '../services/ports/product.repository.port.js';
 import { loadCataloguePageRenderer } from './catalogue-page-renderer.js';
 import { installErrorHandling } from './error-handler.js';
 import { CataloguePreloadedPage } from './page-preloads.js';
 import { installWebApp } from './web-app.js';
 
-const product = (id: number, title: string): ProductResponse => ({
+const product = (id: number, title: string): ProductRecord => ({
   id,
+  slug: `p${id}`,
   title,
   description: 'Verified reductions </script><!-- and "quotes"',
   imageUrl: `/assets/projects/p${id}.svg`,
   plpUrl: null,
-  price: 14,
+  priceCents: 1400,
   currency: 'USD',
   availableTonnes: 100,
   standard: 'Gold Standard',
@@ -25,7 +26,7 @@ const product = (id: number, title: string): ProductResponse => ({
   location: 'India',
   sdgs: [7, 13],
 });
-const snapshot = (...products: ProductResponse[]): CatalogueSnapshot => ({
+const snapshot = (...products: ProductRecord[]): CatalogueSnapshot => ({
   products,
   byId: new Map(products.map((p) => [p.id, p])),
 });

@@ -1,5 +1,5 @@
 import { escapeHtml, renderHtmlPage } from '../html/html-page.js';
-import type { CertificateView } from '../services/certificate.service.js';
+import type { CertificateView } from '../services/orders/certificate.service.js';
 
 // The public, printable certificate: server-rendered semantic HTML with our stylesheet from our
 // own origin; no scripts and no inline styles, so it stays within the site's CSP.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DrizzleOrderRepository } from '../persistence/drizzle-order.repository.js';
-import { newCertificateId } from '../services/certificate-id.js';
+import { newCertificateId } from '../services/orders/certificate-id.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 let ctx: TestApp;

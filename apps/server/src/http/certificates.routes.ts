@@ -1,7 +1,7 @@
 import { CertificateParams, CertificateResponse, ErrorBody } from '@netzero/contract';
 import { formatMessage } from '@netzero/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CertificateService } from '../services/certificate.service.js';
+import type { CertificateService } from '../services/orders/certificate.service.js';
 import { renderCertificateNotFoundPage, renderCertificatePage } from './certificate-page.js';
 import { sendError } from './error-handler.js';
 

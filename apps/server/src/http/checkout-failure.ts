@@ -1,6 +1,6 @@
 import { type FieldErrors, toFieldMessages } from '@netzero/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CheckoutFailure } from '../services/checkout.service.js';
+import type { CheckoutFailure } from '../services/orders/checkout.service.js';
 import { sendError } from './error-handler.js';
 
 // The HTTP status of each reason a checkout could not be opened.

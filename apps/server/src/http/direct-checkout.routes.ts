@@ -8,9 +8,10 @@ import {
   PriceQuery,
   PriceResponse,
 } from '@netzero/contract';
+import { moneyToMajor } from '@netzero/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CheckoutService } from '../services/checkout.service.js';
-import type { FulfilmentService } from '../services/fulfilment.service.js';
+import type { CheckoutService } from '../services/orders/checkout.service.js';
+import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
 import { sendCheckoutFailure } from './checkout-failure.js';
 import { sendError } from './error-handler.js';
 
@@ -37,7 +38,9 @@ export const directCheckoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const priced = await checkout.price(request.query.productId);
-      return priced.ok ? priced.value : sendError(reply, 404, priced.error);
+      if (!priced.ok) return sendError(reply, 404, priced.error);
+      const response: PriceResponse = { price: moneyToMajor(priced.value) };
+      return response;
     },
   );
 

@@ -1,7 +1,7 @@
 import { EnquiryRequest, EnquiryResponse, ErrorBody } from '@netzero/contract';
 import { formatMessage, toFieldMessages } from '@netzero/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EnquiryService } from '../services/enquiry.service.js';
+import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
 import { sendError } from './error-handler.js';
 
 /** POST /api/questionnaires (spec §7): the home page's enquiry form, open to visitors. */

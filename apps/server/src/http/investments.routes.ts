@@ -8,7 +8,7 @@ import {
 import { type FieldErrors, toFieldMessages } from '@netzero/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { InvestmentService } from '../services/investment.service.js';
+import type { InvestmentService } from '../services/investments/investment.service.js';
 import { sendError } from './error-handler.js';
 
 const tags = ['Investments'];

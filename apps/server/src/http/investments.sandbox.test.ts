@@ -94,11 +94,7 @@ describe('an investment paid on the sandbox checkout', () => {
   it('expires an unpaid investment when its session times out', async () => {
     await reserve();
     ctx.clock.advance(31 * 60_000);
-    await sweepOnce({
-      fulfilment: ctx.container.fulfilment,
-      sandbox: ctx.container.sandbox,
-      clock: ctx.clock,
-    });
+    await sweepOnce(ctx.sweepTasks, ctx.clock);
     expect(await statuses()).toEqual(['EXPIRED']);
   });
 });

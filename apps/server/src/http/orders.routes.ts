@@ -6,10 +6,11 @@ import {
   PlaceOrderResponse,
 } from '@netzero/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CheckoutService } from '../services/checkout.service.js';
-import type { OrderHistoryService } from '../services/order-history.service.js';
+import type { CheckoutService } from '../services/orders/checkout.service.js';
+import type { OrderHistoryService } from '../services/orders/order-history.service.js';
 import type { authGuard } from './auth-guard.js';
 import { sendCheckoutFailure } from './checkout-failure.js';
+import { toOrdersPageResponse } from './order-response.js';
 
 const tags = ['Orders'];
 const security = [{ bearer: [] }];
@@ -61,6 +62,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         response: { 200: OrdersPageResponse, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => orderHistory.list(request.userId, request.query.page, request.query.size),
+    async (request) =>
+      toOrdersPageResponse(
+        await orderHistory.list(request.userId, request.query.page, request.query.size),
+      ),
   );
 };

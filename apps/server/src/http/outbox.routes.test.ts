@@ -23,7 +23,7 @@ const read = (query: string, authorization?: string, app: FastifyInstance = ctx.
 const asOperator = (query: string) => read(query, `Bearer ${TEST_OPERATOR_TOKEN}`);
 
 async function send(to: string, subject: string): Promise<void> {
-  await ctx.container.mailer.send({ to, subject, text: `${subject} body` });
+  await ctx.adapters.mail.mailer.send({ to, subject, text: `${subject} body` });
 }
 
 describe('GET /api/ops/outbox', () => {
@@ -83,7 +83,7 @@ describe('GET /api/ops/outbox', () => {
   });
 
   it('answers 409 when mail goes out by SMTP (no outbox)', async () => {
-    const smtpApp = await buildApp({ ...ctx.container, outbox: null, sandbox: null });
+    const smtpApp = await buildApp({ ...ctx.appDependencies, outbox: null });
     try {
       const response = await read('?to=ann@example.com', `Bearer ${TEST_OPERATOR_TOKEN}`, smtpApp);
       expect(response.statusCode).toBe(409);

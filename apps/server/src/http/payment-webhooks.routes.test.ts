@@ -157,7 +157,7 @@ describe('POST /api/payments/{provider}/webhook', () => {
     const responses = await Promise.all([deliver(event), deliver(event), deliver(event)]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect((await orders.findById(orderId))?.status).toBe('EXPIRED');
-    const [product] = await ctx.container.catalogue.list();
+    const [product] = await ctx.services.catalogue.list();
     expect(product?.availableTonnes).toBe(25_000);
   });
 });

@@ -1,6 +1,6 @@
 import { ErrorBody, WebhookParams, WebhookReceivedResponse } from '@netzero/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FulfilmentService } from '../services/fulfilment.service.js';
+import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import { sendError } from './error-handler.js';
 

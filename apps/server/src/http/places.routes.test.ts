@@ -1,6 +1,6 @@
 import { err, type PlaceSuggestion } from '@netzero/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlacesService } from '../services/places.service.js';
+import { PlacesService } from '../services/places/places.service.js';
 import type { PlacesDirectory } from '../services/ports/places-directory.port.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { buildApp } from './app.js';
@@ -178,7 +178,10 @@ describe('places failures through HTTP', () => {
     distanceKm: async () => err(error as never),
   });
   const appWith = (directory: PlacesDirectory, limiter = { hit: async () => allowed }) =>
-    buildApp({ ...ctx.container, places: new PlacesService({ directory, rateLimiter: limiter }) });
+    buildApp({
+      ...ctx.appDependencies,
+      places: new PlacesService({ directory, rateLimiter: limiter }),
+    });
   const allowed = { allowed: true, retryAfterSeconds: 0 };
 
   it('answers 502 when the maps service does not answer, with a message to type the km', async () => {

@@ -8,9 +8,9 @@ import {
 import { formatMessage } from '@netzero/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RateLimited } from '../services/auth-rate-limits.js';
-import type { PlacesService, QueryRefused } from '../services/places.service.js';
+import type { PlacesService, QueryRefused } from '../services/places/places.service.js';
 import type { PlacesFailure } from '../services/ports/places-directory.port.js';
+import type { RateLimited } from '../services/shared/rate-limits.js';
 import { sendError } from './error-handler.js';
 
 const tags = ['Places'];

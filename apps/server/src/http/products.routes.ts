@@ -1,9 +1,10 @@
 import { ErrorBody, ProductListResponse, ProductParams, ProductResponse } from '@netzero/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogueService } from '../services/catalogue.service.js';
+import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
 import { catalogueBody, ifNoneMatchHits } from './catalogue-body.js';
 import { sendError } from './error-handler.js';
+import { toProductResponse } from './product-response.js';
 
 /** GET /api/products (spec §7) and GET /api/products/{id}: the public catalogue. */
 export const productRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
@@ -45,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService 
     async (request, reply) => {
       const product = await catalogue.get(request.params.id);
       if (!product.ok) return sendError(reply, 404, product.error);
-      return product.value;
+      return toProductResponse(product.value);
     },
   );
 };

@@ -5,9 +5,10 @@ import {
   SubscriptionResponse,
 } from '@netzero/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SubscriptionService } from '../services/subscription.service.js';
+import type { SubscriptionService } from '../services/orders/subscription.service.js';
 import type { authGuard } from './auth-guard.js';
 import { sendError } from './error-handler.js';
+import { toSubscriptionResponse } from './subscription-response.js';
 
 const tags = ['Subscriptions'];
 const security = [{ bearer: [] }];
@@ -30,7 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         response: { 200: SubscriptionListResponse, 401: ErrorBody },
       },
     },
-    async (request) => subscriptions.list(request.userId),
+    async (request) => (await subscriptions.list(request.userId)).map(toSubscriptionResponse),
   );
 
   app.post(
@@ -52,7 +53,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const cancelled = await subscriptions.cancel(request.userId, request.params.id);
-      if (cancelled.ok) return cancelled.value;
+      if (cancelled.ok) return toSubscriptionResponse(cancelled.value);
       if (cancelled.error.code === 'SUBSCRIPTION.NOT_FOUND') {
         return sendError(reply, 404, 'SUBSCRIPTION.NOT_FOUND');
       }

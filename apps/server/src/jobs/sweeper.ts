@@ -1,44 +1,37 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { SandboxPaymentProvider } from '../payments/sandbox/sandbox-payment-provider.js';
-import type { FulfilmentService } from '../services/fulfilment.service.js';
 import type { ServerClock } from '../services/ports/clock.port.js';
 
-/** What one sweep acts on. */
-export interface SweepDeps {
-  readonly fulfilment: FulfilmentService;
-  /** The sandbox provider when in use: it expires its sessions and renews subscriptions by the clock. */
-  readonly sandbox: SandboxPaymentProvider | null;
-  readonly clock: ServerClock;
-  readonly log: FastifyBaseLogger;
+/** One idempotent step of a sweep, at the sweep's moment (the composition root lists them). */
+export type SweepTask = (now: Date) => Promise<unknown>;
+
+/** Where a failed sweep is reported. */
+export interface SweepLog {
+  error(details: { err: unknown }, message: string): void;
 }
 
 /**
- * One sweep: ends reservations whose time is up (their tonnes come back) and, with the sandbox,
- * expires its unpaid sessions and bills due renewals. Every step is idempotent and safe with
- * several server processes sweeping the same database.
+ * One sweep: every task in turn, e.g. ending reservations whose time is up (their tonnes come
+ * back) and, with the sandbox, expiring its unpaid sessions and billing due renewals. Every task
+ * is idempotent and safe with several server processes sweeping the same database.
  */
-export async function sweepOnce({
-  fulfilment,
-  sandbox,
-  clock,
-}: Omit<SweepDeps, 'log'>): Promise<void> {
-  if (sandbox) {
-    await sandbox.expireDue(clock.now());
-    await sandbox.renewDue(clock.now());
-  }
-  await fulfilment.expireReservations();
+export async function sweepOnce(tasks: readonly SweepTask[], clock: ServerClock): Promise<void> {
+  for (const task of tasks) await task(clock.now());
 }
 
 /** Sweeps every intervalMs until the returned stop function is called; never overlaps itself. */
-export function startSweeper(deps: SweepDeps, intervalMs: number): () => void {
+export function startSweeper(
+  tasks: readonly SweepTask[],
+  clock: ServerClock,
+  log: SweepLog,
+  intervalMs: number,
+): () => void {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      await sweepOnce(deps);
+      await sweepOnce(tasks, clock);
     } catch (error) {
-      deps.log.error({ err: error }, 'sweep failed; the next one will retry');
+      log.error({ err: error }, 'sweep failed; the next one will retry');
     } finally {
       running = false;
     }

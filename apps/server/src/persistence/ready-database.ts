@@ -1,12 +1,12 @@
-import type { ServerConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from './database.js';
 import { DrizzleProductRepository } from './drizzle-product.repository.js';
 import { CATALOGUE_SEED } from './seed/catalogue.seed.js';
 
 /** Opens the configured database, applies pending migrations and seeds an empty catalogue. */
-export async function openReadyDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
-): Promise<DatabaseHandle> {
+export async function openReadyDatabase(config: {
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+}): Promise<DatabaseHandle> {
   const database = await openDatabase(config);
   try {
     await database.migrate();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { turnsDuring } from '../test-support/event-loop-turns.js';
-import { GazetteerIndex, type GazetteerPlace } from './gazetteer-index.js';
+import { GazetteerIndex } from './gazetteer-index.js';
+import type { GazetteerPlace } from './gazetteer-place.js';
 
 const city = (id: number, name: string, country: string, population: number): GazetteerPlace => ({
   id: `city:${id}`,

@@ -1,7 +1,7 @@
 import { greatCircleKm } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
 import { turnsDuring } from '../test-support/event-loop-turns.js';
-import type { GazetteerPlace } from './gazetteer-index.js';
+import type { GazetteerPlace } from './gazetteer-place.js';
 import { OfflinePlacesDirectory } from './offline-places-directory.js';
 
 const DELHI = { lat: 28.65195, lon: 77.23149 };

@@ -7,7 +7,8 @@ import {
   travelDistanceKm,
 } from '@netzero/core';
 import type { PlacesDirectory, PlacesFailure } from '../services/ports/places-directory.port.js';
-import { GazetteerIndex, type GazetteerPlace } from './gazetteer-index.js';
+import { GazetteerIndex } from './gazetteer-index.js';
+import type { GazetteerPlace } from './gazetteer-place.js';
 import { worldPlaces } from './world-gazetteer.js';
 
 /**

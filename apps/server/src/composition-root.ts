@@ -1,0 +1,362 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import { loadConfig, type ServerConfig } from './config.js';
+import type { AppDependencies } from './http/app.js';
+import type { SweepTask } from './jobs/sweeper.js';
+import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
+import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
+import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
+import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
+import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.repository.js';
+import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
+import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
+import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.js';
+import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
+import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
+import { DrizzleRateLimiter } from './persistence/drizzle-rate-limiter.js';
+import { DrizzleSubscriptionRepository } from './persistence/drizzle-subscription.repository.js';
+import { DrizzleUserRepository } from './persistence/drizzle-user.repository.js';
+import { openReadyDatabase } from './persistence/ready-database.js';
+import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
+import { JoseSessionTokens } from './security/jose-session-tokens.js';
+import { loadOrCreateSecret } from './security/secrets.js';
+import { AuthService } from './services/accounts/auth.service.js';
+import { CartService } from './services/cart/cart.service.js';
+import { CatalogueService } from './services/catalogue/catalogue.service.js';
+import { EnquiryService } from './services/enquiries/enquiry.service.js';
+import { InvestmentService } from './services/investments/investment.service.js';
+import { CertificateService } from './services/orders/certificate.service.js';
+import { CheckoutService } from './services/orders/checkout.service.js';
+import { FulfilmentService } from './services/orders/fulfilment.service.js';
+import { OrderHistoryService } from './services/orders/order-history.service.js';
+import { StockNotifyingOrders } from './services/orders/stock-notifying-orders.js';
+import { SubscriptionService } from './services/orders/subscription.service.js';
+import { PlacesService } from './services/places/places.service.js';
+import type { ServerClock } from './services/ports/clock.port.js';
+import type { Mailer } from './services/ports/mailer.port.js';
+import type { OutboxReader } from './services/ports/outbox-reader.port.js';
+import type { PasswordHasher } from './services/ports/password-hasher.port.js';
+import type { PaymentProvider } from './services/ports/payment-provider.port.js';
+import type { PlacesDirectory } from './services/ports/places-directory.port.js';
+import type { SessionTokens } from './services/ports/session-tokens.port.js';
+
+// The server's one composition root: it reads the configuration, picks every adapter and wires the
+// services and the HTTP app. main.ts (the process entry) only calls startServer; tests call
+// chooseAdapters and composeServer, replacing the adapters they fake. Stripe, SMTP, Google and
+// PostgreSQL's driver are imported only when configured (each costs a tenth of a second of every
+// start on the embedded defaults), and the HTTP layer while the database opens.
+
+/** The secrets the adapters sign with (from the environment, or generated into DATA_DIR). */
+export interface ServerSecrets {
+  readonly jwt: string;
+  readonly sandboxWebhook: string;
+  /** Bearer token of the operator endpoints (the outbox). */
+  readonly operator: string;
+}
+
+/** The payment provider; `sandbox` is that same provider when it is the embedded sandbox. */
+export interface PaymentAdapters {
+  readonly provider: PaymentProvider;
+  /** Its hosted checkout pages are served, its webhooks delivered and its sessions swept here. */
+  readonly sandbox: SandboxPaymentProvider | null;
+}
+
+/** The mailer; `outbox` reads what it stored when mail stays in the database. */
+export interface MailAdapters {
+  readonly mailer: Mailer;
+  readonly outbox: OutboxReader | null;
+}
+
+/** Every adapter one server runs on. */
+export interface ServerAdapters {
+  readonly database: DatabaseHandle;
+  readonly clock: ServerClock;
+  readonly secrets: ServerSecrets;
+  readonly hasher: PasswordHasher;
+  readonly sessionTokens: SessionTokens;
+  readonly payments: PaymentAdapters;
+  readonly mail: MailAdapters;
+  readonly places: PlacesDirectory;
+}
+
+/** The services the routes and the sweeper call. */
+export type ServerServices = Omit<
+  AppDependencies,
+  'sessionTokens' | 'outbox' | 'operatorToken' | 'isReady' | 'loadShedding' | 'payments'
+>;
+
+/** A composed server: the app, its services, its adapters and what one sweep does. */
+export interface ComposedServer {
+  readonly app: FastifyInstance;
+  /** What the app was built with (services and the ports the routes call). */
+  readonly appDependencies: AppDependencies;
+  readonly services: ServerServices;
+  readonly adapters: ServerAdapters;
+  readonly sweepTasks: readonly SweepTask[];
+}
+
+/** The clock of production: the system's. */
+export const SYSTEM_CLOCK: ServerClock = { now: () => new Date() };
+
+/** The secrets from the environment, or generated once into DATA_DIR and reused. */
+export function loadSecrets(
+  config: Pick<ServerConfig, 'jwtSecret' | 'operatorToken' | 'dataDir'>,
+): ServerSecrets {
+  return {
+    jwt: loadOrCreateSecret('jwt-secret', config.jwtSecret, config.dataDir),
+    sandboxWebhook: loadOrCreateSecret('sandbox-webhook-secret', null, config.dataDir),
+    operator: loadOrCreateSecret('operator-token', config.operatorToken, config.dataDir),
+  };
+}
+
+/**
+ * The adapters the configuration asks for (DESIGN §4): the sandbox or Stripe (STRIPE_SECRET_KEY),
+ * the outbox or SMTP (SMTP_URL), the offline gazetteer or Google (GOOGLE_MAPS_API_KEY).
+ */
+export async function chooseAdapters(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  secrets: ServerSecrets,
+  clock: ServerClock = SYSTEM_CLOCK,
+): Promise<ServerAdapters> {
+  const [payments, mail, places] = await Promise.all([
+    choosePayments(config, database, secrets, clock),
+    chooseMail(config, database),
+    choosePlaces(config),
+  ]);
+  return {
+    database,
+    clock,
+    secrets,
+    hasher: new Argon2PasswordHasher(),
+    sessionTokens: new JoseSessionTokens(secrets.jwt, config.jwtTtlSeconds, clock),
+    payments,
+    mail,
+    places,
+  };
+}
+
+async function choosePayments(
+  config: ServerConfig,
+  { db }: DatabaseHandle,
+  secrets: ServerSecrets,
+  clock: ServerClock,
+): Promise<PaymentAdapters> {
+  const { stripeSecretKey: secretKey, stripeWebhookSecret } = config;
+  if (secretKey !== null) {
+    const { StripePaymentProvider } = await import('./payments/stripe/stripe-payment-provider.js');
+    const webhookSecret = stripeWebhookSecret ?? '';
+    return { provider: new StripePaymentProvider({ secretKey, webhookSecret }), sandbox: null };
+  }
+  const { SandboxPaymentProvider } = await import('./payments/sandbox/sandbox-payment-provider.js');
+  const sandbox = new SandboxPaymentProvider({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    webhookSecret: secrets.sandboxWebhook,
+  });
+  return { provider: sandbox, sandbox };
+}
+
+async function chooseMail(config: ServerConfig, { db }: DatabaseHandle): Promise<MailAdapters> {
+  if (config.smtpUrl !== null) {
+    const { SmtpMailer } = await import('./mail/smtp.mailer.js');
+    return { mailer: new SmtpMailer(config.smtpUrl, config.mailFrom), outbox: null };
+  }
+  const [{ OutboxMailer }, { DrizzleOutboxReader }] = await Promise.all([
+    import('./mail/outbox.mailer.js'),
+    import('./mail/outbox.reader.js'),
+  ]);
+  return { mailer: new OutboxMailer(db), outbox: new DrizzleOutboxReader(db) };
+}
+
+async function choosePlaces(config: ServerConfig): Promise<PlacesDirectory> {
+  const apiKey = config.googleMapsApiKey;
+  if (apiKey !== null) {
+    const { GooglePlacesDirectory } = await import('./places/google-places-directory.js');
+    return new GooglePlacesDirectory({ apiKey });
+  }
+  const { OfflinePlacesDirectory } = await import('./places/offline-places-directory.js');
+  return new OfflinePlacesDirectory();
+}
+
+/** The services, wired on the adapters. */
+function composeServices(config: ServerConfig, adapters: ServerAdapters): ServerServices {
+  const { database, clock, hasher, sessionTokens, mail, places } = adapters;
+  const { db } = database;
+  const { mailer } = mail;
+  const payments = adapters.payments.provider;
+  const { publicUrl, reservationTtlMs } = config;
+  const products = new DrizzleProductRepository(db);
+  const carts = new DrizzleCartRepository(db);
+  const users = new DrizzleUserRepository(db);
+  const rateLimiter = new DrizzleRateLimiter(db, clock);
+  const catalogue = new CatalogueService({ products, clock, ttlMs: config.catalogueTtlMs });
+  // Every reservation, closed or expired order drops the catalogue's snapshot (its stock changed).
+  const orders = new StockNotifyingOrders(new DrizzleOrderRepository(db), () =>
+    catalogue.stockChanged(),
+  );
+  const subscriptions = new DrizzleSubscriptionRepository(db);
+  const investments = new InvestmentService({
+    investments: new DrizzleInvestmentRepository(db),
+    ...{ payments, mailer, clock, rateLimiter, publicUrl, reservationTtlMs },
+  });
+  return {
+    auth: new AuthService({
+      users,
+      emailTokens: new DrizzleEmailTokenRepository(db),
+      ...{ hasher, sessionTokens, mailer, rateLimiter, clock, publicUrl },
+    }),
+    catalogue,
+    cart: new CartService({ carts, products }),
+    enquiries: new EnquiryService({ enquiries: new DrizzleEnquiryRepository(db) }),
+    checkout: new CheckoutService({
+      ...{ orders, carts, products, users, payments, clock, publicUrl, reservationTtlMs },
+    }),
+    fulfilment: new FulfilmentService({
+      ...{ orders, subscriptions, carts, payments, mailer, clock, publicUrl, reservationTtlMs },
+      eventLog: new DrizzlePaymentEventLog(db),
+      investments,
+    }),
+    orderHistory: new OrderHistoryService({ orders, users, publicUrl }),
+    subscriptions: new SubscriptionService({ subscriptions, users, payments, clock }),
+    certificates: new CertificateService({ certificates: new DrizzleCertificateRepository(db) }),
+    places: new PlacesService({ directory: places, rateLimiter }),
+    investments,
+  };
+}
+
+/** How the app is served: logging, proxies, and the built web app (none in API-only tests). */
+export interface HttpSettings {
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly trustProxy?: boolean;
+  readonly webDistDir?: string;
+}
+
+/** Wires the services and the HTTP app on chosen adapters; tests drive the app with app.inject. */
+export async function composeServer(
+  config: ServerConfig,
+  adapters: ServerAdapters,
+  http: HttpSettings = {},
+): Promise<ComposedServer> {
+  const [{ buildApp }, sandboxRoutes] = await Promise.all([
+    import('./http/app.js'),
+    adapters.payments.sandbox && import('./payments/sandbox/sandbox-checkout.routes.js'),
+  ]);
+  const services = composeServices(config, adapters);
+  const { sandbox } = adapters.payments;
+  // The sandbox's hosted checkout pages are served by this app, as a provider's would be by it.
+  const extraRoutes: FastifyPluginAsync[] =
+    sandbox && sandboxRoutes
+      ? [
+          async (app) => {
+            await app.register(sandboxRoutes.sandboxCheckoutRoutes, { sandbox });
+          },
+        ]
+      : [];
+  const appDependencies: AppDependencies = {
+    ...services,
+    payments: adapters.payments.provider,
+    sessionTokens: adapters.sessionTokens,
+    outbox: adapters.mail.outbox,
+    operatorToken: adapters.secrets.operator,
+    isReady: () => isDatabaseReady(adapters.database.db),
+    loadShedding: config.loadShedding,
+  };
+  const app = await buildApp(appDependencies, { ...http, extraRoutes });
+  if (sandbox) {
+    // The sandbox notifies us as a provider's webhook would: a signed POST through the real route.
+    sandbox.deliverWebhooksTo(async (rawBody, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/payments/${sandbox.name}/webhook`,
+        headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+        payload: rawBody,
+      });
+      if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
+    });
+  }
+  const sweepTasks: SweepTask[] = [
+    ...(sandbox
+      ? [(now: Date) => sandbox.expireDue(now), (now: Date) => sandbox.renewDue(now)]
+      : []),
+    async () => {
+      await services.fulfilment.expireReservations();
+    },
+  ];
+  return { app, appDependencies, services, adapters, sweepTasks };
+}
+
+/**
+ * Starts the server of `npm start`: configuration → database (migrated, seeded) → adapters →
+ * services → HTTP, then the sweeper and the places warm-up; stops on SIGTERM and SIGINT. The
+ * database opens (PGlite starts its WASM Postgres) while the HTTP layer's modules load.
+ */
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const config = loadConfig(env);
+  const [database, { loggerOptions }, { WEB_DIST_DIR }, { startSweeper }] = await Promise.all([
+    openReadyDatabase(config),
+    import('./http/logger-options.js'),
+    import('./http/web-app.js'),
+    import('./jobs/sweeper.js'),
+    import('./http/app.js'),
+  ]);
+  const adapters = await chooseAdapters(config, database, loadSecrets(config));
+  const { app, services, sweepTasks } = await composeServer(config, adapters, {
+    trustProxy: config.trustProxy,
+    logger: loggerOptions(config.logLevel),
+    webDistDir: config.webDistDir ?? WEB_DIST_DIR,
+  });
+  const stopSweeper = startSweeper(sweepTasks, adapters.clock, app.log, config.sweepIntervalMs);
+
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, finish in-flight requests, then close the database.
+    stopSweeper();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const warmUp = warmUpPlacesAfterFirstAnswer(app, () => services.places.warmUp());
+  await app.listen({ port: config.port, host: config.host });
+  warmUp.startTimer();
+  app.log.info(
+    { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
+    `NetZero Market is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+/**
+ * Indexes the offline gazetteer once the server has answered, so the estimator's first visitor
+ * does not wait. Indexing runs in slices of ~10 ms, but its first step (the cities package
+ * decoding its data in one synchronous call) still holds the event loop for ~0.15 s, so it starts
+ * after the first answer (a load balancer's /readyz, a browser's first page) rather than delay
+ * it, or after a second without any request. A failed warm-up is only logged: the first search
+ * retries.
+ */
+function warmUpPlacesAfterFirstAnswer(
+  app: FastifyInstance,
+  warmUp: () => Promise<void>,
+): { startTimer(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let warming = false;
+  const start = () => {
+    if (warming) return;
+    warming = true;
+    clearTimeout(timer);
+    setImmediate(() => {
+      warmUp().catch((error: unknown) => app.log.error({ err: error }, 'places warm-up failed'));
+    });
+  };
+  app.server.once('request', (_request, response) => response.once('finish', start));
+  return {
+    startTimer() {
+      timer = setTimeout(start, 1000);
+    },
+  };
+}

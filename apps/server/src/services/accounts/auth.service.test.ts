@@ -1,0 +1,422 @@
+import { err, ok, type Result } from '@netzero/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MutableClock } from '../../test-support/mutable-clock.js';
+import type {
+  ConsumedEmailToken,
+  EmailTokenPurpose,
+  EmailTokenRepository,
+} from '../ports/email-token.repository.port.js';
+import type { Mailer, MailMessage } from '../ports/mailer.port.js';
+import type { PasswordHasher } from '../ports/password-hasher.port.js';
+import type { RateLimiter, RateLimitVerdict } from '../ports/rate-limiter.port.js';
+import type { SessionTokenError, SessionTokens } from '../ports/session-tokens.port.js';
+import type { UserRecord, UserRepository } from '../ports/user.repository.port.js';
+import { AuthService, VERIFY_LINK_TTL_MS } from './auth.service.js';
+import { LOGIN_PER_ACCOUNT, SIGNUP_PER_IP } from './auth-rate-limits.js';
+import { hashLinkToken } from './link-tokens.js';
+import { RESET_LINK_TTL_MS } from './password-reset.service.js';
+
+// The account use cases on hand-written in-memory fakes of every port.
+
+type MutableUser = { -readonly [K in keyof UserRecord]: UserRecord[K] };
+
+class InMemoryUsers implements UserRepository {
+  readonly rows: MutableUser[] = [];
+  async create(user: { username: string; email: string; passwordHash: string }) {
+    const taken = this.rows.some(
+      (row) =>
+        row.username.toLowerCase() === user.username.toLowerCase() ||
+        row.email.toLowerCase() === user.email.toLowerCase(),
+    );
+    if (taken) return err('ACCOUNT_EXISTS' as const);
+    const row = { id: this.rows.length + 1, ...user, emailVerifiedAt: null };
+    this.rows.push(row);
+    return ok({ ...row });
+  }
+  async findByUsername(username: string) {
+    return this.rows.find((row) => row.username.toLowerCase() === username.toLowerCase()) ?? null;
+  }
+  async findByEmail(email: string) {
+    return this.rows.find((row) => row.email.toLowerCase() === email.toLowerCase()) ?? null;
+  }
+  async findById(id: number) {
+    return this.rows.find((row) => row.id === id) ?? null;
+  }
+  async updatePasswordHash(userId: number, passwordHash: string) {
+    const row = this.rows.find((r) => r.id === userId);
+    if (row) row.passwordHash = passwordHash;
+  }
+  async markEmailVerified(userId: number, at: Date) {
+    const row = this.rows.find((r) => r.id === userId);
+    if (row) row.emailVerifiedAt ??= at;
+  }
+}
+
+type TokenRow = {
+  userId: number;
+  purpose: EmailTokenPurpose;
+  tokenHash: string;
+  newPasswordHash: string | null;
+  expiresAt: Date;
+  used: boolean;
+};
+
+class InMemoryEmailTokens implements EmailTokenRepository {
+  readonly rows: TokenRow[] = [];
+  async issue(token: Omit<TokenRow, 'used'>) {
+    for (const row of this.rows) {
+      if (row.userId === token.userId && row.purpose === token.purpose) row.used = true;
+    }
+    this.rows.push({ ...token, used: false });
+  }
+  async findOpen(tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
+    const row = this.#open(tokenHash, purpose, now);
+    return row ? InMemoryEmailTokens.#view(row) : null;
+  }
+  async consume(tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
+    const row = this.#open(tokenHash, purpose, now);
+    if (!row) return null;
+    row.used = true;
+    return InMemoryEmailTokens.#view(row);
+  }
+  #open(tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
+    return this.rows.find(
+      (r) => r.tokenHash === tokenHash && r.purpose === purpose && !r.used && r.expiresAt > now,
+    );
+  }
+  static #view(row: TokenRow): ConsumedEmailToken {
+    return { userId: row.userId, newPasswordHash: row.newPasswordHash };
+  }
+}
+
+/** Hashes as 'hashed:<password>' and records which hashes were verified. */
+class RecordingHasher implements PasswordHasher {
+  readonly hashed: string[] = [];
+  readonly verified: string[] = [];
+  async hash(password: string) {
+    this.hashed.push(password);
+    return `hashed:${password}`;
+  }
+  async verify(hash: string, password: string) {
+    this.verified.push(hash);
+    return hash === `hashed:${password}`;
+  }
+}
+
+class FakeSessionTokens implements SessionTokens {
+  async issue(userId: number) {
+    return `session-${userId}`;
+  }
+  async verify(): Promise<Result<{ userId: number }, SessionTokenError>> {
+    return err('INVALID');
+  }
+}
+
+class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failure: Error | null = null;
+  async send(message: MailMessage) {
+    if (this.failure) throw this.failure;
+    this.sent.push(message);
+  }
+}
+
+/** Counts hits per key without windows; refuses past the limit with a fixed wait. */
+class CountingRateLimiter implements RateLimiter {
+  readonly hits = new Map<string, number>();
+  async hit(key: string, limit: number): Promise<RateLimitVerdict> {
+    const count = (this.hits.get(key) ?? 0) + 1;
+    this.hits.set(key, count);
+    return count <= limit
+      ? { allowed: true, retryAfterSeconds: 0 }
+      : { allowed: false, retryAfterSeconds: 42 };
+  }
+}
+
+const IP = '203.0.113.7';
+const ALICE = { username: 'Alice', email: 'Alice@Example.com', password: 'correct horse battery' };
+
+let users: InMemoryUsers;
+let tokens: InMemoryEmailTokens;
+let hasher: RecordingHasher;
+let mailer: CapturingMailer;
+let limiter: CountingRateLimiter;
+let clock: MutableClock;
+let auth: AuthService;
+
+beforeEach(() => {
+  users = new InMemoryUsers();
+  tokens = new InMemoryEmailTokens();
+  hasher = new RecordingHasher();
+  mailer = new CapturingMailer();
+  limiter = new CountingRateLimiter();
+  clock = new MutableClock();
+  auth = new AuthService({
+    users,
+    emailTokens: tokens,
+    hasher,
+    sessionTokens: new FakeSessionTokens(),
+    mailer,
+    rateLimiter: limiter,
+    clock,
+    publicUrl: 'https://netzero.test',
+  });
+});
+
+const linkToken = (message: MailMessage | undefined) =>
+  /token=([A-Za-z0-9_-]{43})/.exec(message?.text ?? '')?.[1] ?? '';
+
+describe('signup', () => {
+  it('creates the account with a hashed password, opens a session and e-mails a 24-hour link', async () => {
+    const result = await auth.signup(ALICE, IP);
+    expect(result).toEqual(ok({ token: 'session-1', userId: 1, mailError: null }));
+    expect(users.rows[0]).toMatchObject({
+      username: 'Alice',
+      passwordHash: 'hashed:correct horse battery',
+    });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]?.to).toBe('Alice@Example.com');
+    expect(mailer.sent[0]?.text).toContain('https://netzero.test/auth/verify-email?token=');
+    const token = linkToken(mailer.sent[0]);
+    expect(tokens.rows).toEqual([
+      {
+        userId: 1,
+        purpose: 'verify_email',
+        tokenHash: hashLinkToken(token),
+        newPasswordHash: null,
+        expiresAt: new Date(clock.now().getTime() + VERIFY_LINK_TTL_MS),
+        used: false,
+      },
+    ]);
+  });
+
+  it('refuses a name or address already used, in any case', async () => {
+    await auth.signup(ALICE, IP);
+    const sameName = await auth.signup(
+      { ...ALICE, username: 'ALICE', email: 'other@example.com' },
+      IP,
+    );
+    const sameEmail = await auth.signup(
+      { ...ALICE, username: 'alice2', email: 'alice@example.COM' },
+      IP,
+    );
+    expect(sameName).toEqual(err({ code: 'AUTH.ACCOUNT_EXISTS' }));
+    expect(sameEmail).toEqual(err({ code: 'AUTH.ACCOUNT_EXISTS' }));
+    expect(users.rows).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('still succeeds, reporting the error, when the e-mail cannot be sent', async () => {
+    mailer.failure = new Error('smtp down');
+    const result = await auth.signup(ALICE, IP);
+    expect(result.ok && result.value.mailError?.message).toBe('smtp down');
+    expect(users.rows).toHaveLength(1);
+  });
+
+  it('counts signups per client IP and refuses past the limit without creating anything', async () => {
+    for (let i = 0; i < SIGNUP_PER_IP.limit; i++) {
+      await auth.signup({ ...ALICE, username: `user${i}`, email: `u${i}@example.com` }, IP);
+    }
+    const refused = await auth.signup(
+      { ...ALICE, username: 'late', email: 'late@example.com' },
+      IP,
+    );
+    expect(refused).toEqual(err({ code: 'API.RATE_LIMITED', retryAfterSeconds: 42 }));
+    expect(users.rows).toHaveLength(SIGNUP_PER_IP.limit);
+    expect(
+      await auth.signup({ ...ALICE, username: 'other', email: 'o@example.com' }, '198.51.100.1'),
+    ).toMatchObject({ ok: true });
+  });
+});
+
+describe('login', () => {
+  beforeEach(() => auth.signup(ALICE, IP));
+
+  it('accepts the username or the e-mail address in any case', async () => {
+    expect(await auth.login({ username: 'alice', password: ALICE.password }, IP)).toEqual(
+      ok({ token: 'session-1', userId: 1 }),
+    );
+    expect(
+      await auth.login({ username: 'ALICE@example.com', password: ALICE.password }, IP),
+    ).toEqual(ok({ token: 'session-1', userId: 1 }));
+  });
+
+  it('fails alike for a wrong password and an unknown user, verifying a hash either way', async () => {
+    hasher.verified.length = 0;
+    const wrong = await auth.login({ username: 'Alice', password: 'not the password' }, IP);
+    const unknown = await auth.login({ username: 'nobody', password: 'not the password' }, IP);
+    expect(wrong).toEqual(err({ code: 'LOGIN.INVALID_CREDENTIALS' }));
+    expect(unknown).toEqual(wrong);
+    expect(hasher.verified).toHaveLength(2);
+    // The unknown user was checked against the dummy hash, made like any other.
+    expect(hasher.verified[1]).toMatch(/^hashed:/);
+    expect(hasher.verified[1]).not.toBe(hasher.verified[0]);
+  });
+
+  it('counts attempts per account, whether by username or e-mail, and refuses without verifying', async () => {
+    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit; i++) {
+      const name = i % 2 === 0 ? 'alice' : 'alice@example.com';
+      await auth.login({ username: name, password: 'wrong password' }, `10.0.0.${i}`);
+    }
+    const verifiedBefore = hasher.verified.length;
+    const refused = await auth.login({ username: 'Alice', password: ALICE.password }, '10.0.1.1');
+    expect(refused).toEqual(err({ code: 'API.RATE_LIMITED', retryAfterSeconds: 42 }));
+    expect(hasher.verified).toHaveLength(verifiedBefore);
+    expect(limiter.hits.get('login:account:1')).toBe(LOGIN_PER_ACCOUNT.limit + 1);
+  });
+});
+
+describe('password reset', () => {
+  beforeEach(async () => {
+    await auth.signup(ALICE, IP);
+    mailer.sent.length = 0;
+  });
+
+  it('stores the new hash with a 30-minute link and e-mails it, leaving the password as it was', async () => {
+    expect(
+      await auth.requestPasswordReset(
+        { email: 'alice@EXAMPLE.com', newPassword: 'brand new secret' },
+        IP,
+      ),
+    ).toEqual(ok({ mailError: null }));
+    const token = linkToken(mailer.sent[0]);
+    expect(mailer.sent[0]?.text).toContain(`https://netzero.test/ResetPassword?token=${token}`);
+    expect(tokens.rows.at(-1)).toMatchObject({
+      purpose: 'reset_password',
+      tokenHash: hashLinkToken(token),
+      newPasswordHash: 'hashed:brand new secret',
+      expiresAt: new Date(clock.now().getTime() + RESET_LINK_TTL_MS),
+    });
+    expect(users.rows[0]?.passwordHash).toBe('hashed:correct horse battery');
+  });
+
+  it('answers an unknown address alike, after the same hashing, and sends nothing', async () => {
+    hasher.hashed.length = 0;
+    const result = await auth.requestPasswordReset(
+      { email: 'nobody@example.com', newPassword: 'brand new secret' },
+      IP,
+    );
+    expect(result).toEqual(ok({ mailError: null }));
+    expect(hasher.hashed).toEqual(['brand new secret']);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('applies the password when the link is opened with it typed again, once, and confirms the address', async () => {
+    await auth.requestPasswordReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    const token = linkToken(mailer.sent[0]);
+    hasher.verified.length = 0;
+    expect(await auth.confirmPasswordReset({ token, newPassword: 'brand new secret' })).toEqual(
+      ok(undefined),
+    );
+    // The typed password was checked against the hash stored with the link.
+    expect(hasher.verified).toEqual(['hashed:brand new secret']);
+    expect(users.rows[0]?.passwordHash).toBe('hashed:brand new secret');
+    expect(users.rows[0]?.emailVerifiedAt).toEqual(clock.now());
+    expect(tokens.rows.at(-1)?.used).toBe(true);
+    expect(await auth.confirmPasswordReset({ token, newPassword: 'brand new secret' })).toEqual(
+      err({ code: 'AUTH.RESET_LINK_INVALID' }),
+    );
+  });
+
+  it('refuses another new password, changing nothing and leaving the link usable', async () => {
+    await auth.requestPasswordReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    const token = linkToken(mailer.sent[0]);
+    for (const typed of ['Brand new secret', 'brand new secret ', ALICE.password, 'x']) {
+      expect(await auth.confirmPasswordReset({ token, newPassword: typed }), typed).toEqual(
+        err({ code: 'AUTH.RESET_PASSWORD_MISMATCH' }),
+      );
+    }
+    expect(users.rows[0]?.passwordHash).toBe('hashed:correct horse battery');
+    expect(users.rows[0]?.emailVerifiedAt).toBeNull();
+    expect(tokens.rows.at(-1)?.used).toBe(false);
+    expect(await auth.confirmPasswordReset({ token, newPassword: 'brand new secret' })).toEqual(
+      ok(undefined),
+    );
+    expect(users.rows[0]?.passwordHash).toBe('hashed:brand new secret');
+  });
+
+  it("cannot apply a stranger's reset: the owner's own or any other password is refused", async () => {
+    // A stranger asks, from elsewhere, for a reset of Alice's address with a password they chose.
+    await auth.requestPasswordReset(
+      { email: ALICE.email, newPassword: 'strangers chosen secret' },
+      '198.51.100.66',
+    );
+    const token = linkToken(mailer.sent[0]);
+    for (const typed of [ALICE.password, 'alices fresh password', 'STRANGERS CHOSEN SECRET']) {
+      expect(await auth.confirmPasswordReset({ token, newPassword: typed }), typed).toEqual(
+        err({ code: 'AUTH.RESET_PASSWORD_MISMATCH' }),
+      );
+    }
+    expect(users.rows[0]?.passwordHash).toBe('hashed:correct horse battery');
+    expect(users.rows[0]?.emailVerifiedAt).toBeNull();
+    expect(await auth.login({ username: 'alice', password: ALICE.password }, IP)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('refuses the link after 30 minutes, even with the right password', async () => {
+    await auth.requestPasswordReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    const token = linkToken(mailer.sent[0]);
+    clock.advance(RESET_LINK_TTL_MS);
+    expect(await auth.confirmPasswordReset({ token, newPassword: 'brand new secret' })).toEqual(
+      err({ code: 'AUTH.RESET_LINK_INVALID' }),
+    );
+    expect(users.rows[0]?.passwordHash).toBe('hashed:correct horse battery');
+  });
+
+  it('lets only one of two concurrent openings with the right password apply it', async () => {
+    await auth.requestPasswordReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    const input = { token: linkToken(mailer.sent[0]), newPassword: 'brand new secret' };
+    // Both find the link open before either consumes it: the consume decides.
+    const results = await Promise.all([
+      auth.confirmPasswordReset(input),
+      auth.confirmPasswordReset(input),
+    ]);
+    expect(results).toContainEqual(ok(undefined));
+    expect(results).toContainEqual(err({ code: 'AUTH.RESET_LINK_INVALID' }));
+    expect(users.rows[0]?.passwordHash).toBe('hashed:brand new secret');
+  });
+
+  it('refuses a confirmation link used as a reset link', async () => {
+    await auth.signup({ username: 'bob', email: 'bob@example.com', password: 'bobs password' }, IP);
+    const token = linkToken(mailer.sent[0]);
+    for (const newPassword of ['bobs password', 'any other password']) {
+      expect(await auth.confirmPasswordReset({ token, newPassword })).toEqual(
+        err({ code: 'AUTH.RESET_LINK_INVALID' }),
+      );
+    }
+    expect(users.rows[1]?.passwordHash).toBe('hashed:bobs password');
+    expect(users.rows[1]?.emailVerifiedAt).toBeNull();
+  });
+
+  it('counts requests per address in any case', async () => {
+    for (const email of ['a@x.io', 'A@x.io', 'a@X.IO']) {
+      await auth.requestPasswordReset(
+        { email, newPassword: 'brand new secret' },
+        `10.1.0.${email.length}`,
+      );
+    }
+    const refused = await auth.requestPasswordReset(
+      { email: ' a@x.io ', newPassword: 'brand new secret' },
+      '10.2.0.1',
+    );
+    expect(refused).toEqual(err({ code: 'API.RATE_LIMITED', retryAfterSeconds: 42 }));
+  });
+});
+
+describe('e-mail confirmation', () => {
+  it('confirms the address once, and not after 24 hours', async () => {
+    await auth.signup(ALICE, IP);
+    const token = linkToken(mailer.sent[0]);
+    expect(await auth.verifyEmail(token)).toEqual(ok(undefined));
+    expect(users.rows[0]?.emailVerifiedAt).toEqual(clock.now());
+    expect(await auth.verifyEmail(token)).toEqual(err({ code: 'AUTH.VERIFY_LINK_INVALID' }));
+
+    await auth.signup({ username: 'bob', email: 'bob@example.com', password: 'bobs password' }, IP);
+    clock.advance(VERIFY_LINK_TTL_MS);
+    expect(await auth.verifyEmail(linkToken(mailer.sent[1]))).toEqual(
+      err({ code: 'AUTH.VERIFY_LINK_INVALID' }),
+    );
+    expect(users.rows[1]?.emailVerifiedAt).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { err, ok, type Result } from '@netzero/core';
+import type { SessionTokens } from '../ports/session-tokens.port.js';
+import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
+import { type MailOutcome, sendQuietly } from '../shared/send-quietly.js';
+import { verificationEmail } from './auth-emails.js';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, SIGNUP_PER_IP } from './auth-rate-limits.js';
+import { issueEmailLink } from './email-links.js';
+import { hashLinkToken } from './link-tokens.js';
+import { type PasswordResetDeps, PasswordResetService } from './password-reset.service.js';
+
+/** How long the signup e-mail's confirmation link works, in milliseconds (24 hours). */
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** What the account service needs. */
+export interface AuthServiceDeps extends PasswordResetDeps {
+  readonly sessionTokens: SessionTokens;
+}
+
+/** A session: the bearer token and the user it belongs to. */
+export interface Session {
+  readonly token: string;
+  readonly userId: number;
+}
+
+/** Signup, login, e-mail confirmation and password reset by e-mailed link. */
+export class AuthService {
+  readonly #deps: AuthServiceDeps;
+  readonly #reset: PasswordResetService;
+  // Login verifies unknown names against this hash, so they cost what a wrong password costs.
+  readonly #dummyHash: Promise<string>;
+
+  constructor(deps: AuthServiceDeps) {
+    this.#deps = deps;
+    this.#reset = new PasswordResetService(deps);
+    this.#dummyHash = deps.hasher.hash(randomBytes(24).toString('base64url'));
+    this.#dummyHash.catch(() => undefined); // a failure surfaces at the first login that needs it
+  }
+
+  /** Creates an account and e-mails a link that confirms its address (valid 24 hours). */
+  async signup(
+    input: { username: string; email: string; password: string },
+    clientIp: string,
+  ): Promise<Result<Session & MailOutcome, RateLimited | { code: 'AUTH.ACCOUNT_EXISTS' }>> {
+    const limited = await hitRateLimits(this.#deps.rateLimiter, [
+      [`signup:ip:${clientIp}`, SIGNUP_PER_IP],
+    ]);
+    if (limited) return err(limited);
+    const passwordHash = await this.#deps.hasher.hash(input.password);
+    const created = await this.#deps.users.create({ ...input, passwordHash });
+    if (!created.ok) return err({ code: 'AUTH.ACCOUNT_EXISTS' });
+    const user = created.value;
+    const token = await issueEmailLink(this.#deps, {
+      userId: user.id,
+      purpose: 'verify_email',
+      newPasswordHash: null,
+      ttlMs: VERIFY_LINK_TTL_MS,
+    });
+    const link = `${this.#deps.publicUrl}/auth/verify-email?token=${token}`;
+    const mailError = await sendQuietly(
+      this.#deps.mailer,
+      verificationEmail(user.email, user.username, link),
+    );
+    return ok({ ...(await this.#session(user.id)), mailError });
+  }
+
+  /** Logs in by username or e-mail address (any case); unknown names and wrong passwords fail alike. */
+  async login(
+    input: { username: string; password: string },
+    clientIp: string,
+  ): Promise<Result<Session, RateLimited | { code: 'LOGIN.INVALID_CREDENTIALS' }>> {
+    const name = input.username.trim();
+    const { users } = this.#deps;
+    const user = name.includes('@')
+      ? await users.findByEmail(name)
+      : await users.findByUsername(name);
+    // Count per account when it exists, so alternating its username and e-mail gains nothing.
+    const accountKey = user ? `login:account:${user.id}` : `login:name:${name.toLowerCase()}`;
+    const limited = await hitRateLimits(this.#deps.rateLimiter, [
+      [`login:ip:${clientIp}`, LOGIN_PER_IP],
+      [accountKey, LOGIN_PER_ACCOUNT],
+    ]);
+    if (limited) return err(limited);
+    const matches = await this.#deps.hasher.verify(
+      user?.passwordHash ?? (await this.#dummyHash),
+      input.password,
+    );
+    if (!user || !matches) return err({ code: 'LOGIN.INVALID_CREDENTIALS' });
+    return ok(await this.#session(user.id));
+  }
+
+  /** Opens a confirmation link: consumes it (once, before it expires) and marks the address confirmed. */
+  async verifyEmail(token: string): Promise<Result<void, { code: 'AUTH.VERIFY_LINK_INVALID' }>> {
+    const now = this.#deps.clock.now();
+    const consumed = await this.#deps.emailTokens.consume(
+      hashLinkToken(token),
+      'verify_email',
+      now,
+    );
+    if (!consumed) return err({ code: 'AUTH.VERIFY_LINK_INVALID' });
+    await this.#deps.users.markEmailVerified(consumed.userId, now);
+    return ok(undefined);
+  }
+
+  /** Starts a password reset (see PasswordResetService.request); the password does not change yet. */
+  requestPasswordReset(
+    input: { email: string; newPassword: string },
+    clientIp: string,
+  ): Promise<Result<MailOutcome, RateLimited>> {
+    return this.#reset.request(input, clientIp);
+  }
+
+  /** Opens a reset link (see PasswordResetService.confirm). */
+  confirmPasswordReset(input: {
+    token: string;
+    newPassword: string;
+  }): ReturnType<PasswordResetService['confirm']> {
+    return this.#reset.confirm(input);
+  }
+
+  async #session(userId: number): Promise<Session> {
+    return { token: await this.#deps.sessionTokens.issue(userId), userId };
+  }
+}

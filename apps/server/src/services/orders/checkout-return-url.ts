@@ -1,0 +1,23 @@
+import { sameOriginUrl } from '../shared/same-origin-url.js';
+
+/** The provider replaces this text in a success URL with the checkout session's id. */
+export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/**
+ * The page a buyer comes back to after the hosted checkout: `requested` when it is on the site's
+ * own origin (anything else is ignored, so the site is no open redirect), else `${publicUrl}/checkout`,
+ * with orderId, userId ('' for a guest) and session_id appended as the spec's return page reads them.
+ */
+export function checkoutReturnUrl(
+  publicUrl: string,
+  requested: string | null,
+  ids: { orderId: number; userId: number | null },
+): string {
+  const url = sameOriginUrl(publicUrl, requested) ?? new URL(`${publicUrl}/checkout`);
+  url.hash = '';
+  url.searchParams.delete('session_id');
+  url.searchParams.set('orderId', String(ids.orderId));
+  url.searchParams.set('userId', ids.userId === null ? '' : String(ids.userId));
+  // Appended by hand: URLSearchParams would percent-encode the braces the provider looks for.
+  return `${url.toString()}&session_id=${SESSION_ID_PLACEHOLDER}`;
+}

@@ -1,0 +1,162 @@
+import {
+  err,
+  type FieldErrors,
+  formatMessage,
+  hasErrors,
+  type Money,
+  moneyToMajor,
+  ok,
+  parseNumberInput,
+  type Result,
+  resolveReceiptName,
+  validateDirectCheckout,
+} from '@netzero/core';
+import type { CartRepository } from '../ports/cart.repository.port.js';
+import type { ServerClock } from '../ports/clock.port.js';
+import type { OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
+import type { PaymentProvider } from '../ports/payment-provider.port.js';
+import type { ProductRecord, ProductRepository } from '../ports/product.repository.port.js';
+import type { UserRepository } from '../ports/user.repository.port.js';
+import { checkoutReturnUrl } from './checkout-return-url.js';
+import { reserveAndOpenCheckout } from './reserve-and-open-checkout.js';
+
+/** Most tonnes one line may hold (the contract's Tonnes bound). */
+export const MAX_TONNES_PER_LINE = 1_000_000;
+/** Largest order total, in cents: the most a card processor (Stripe) takes in one USD charge. */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
+/** Why a checkout could not be opened; the route maps each code to an HTTP status. */
+export type CheckoutFailure =
+  | { readonly code: 'API.INVALID_REQUEST'; readonly fields: FieldErrors<'quantity' | 'email'> }
+  | { readonly code: 'CHECKOUT.PROVIDER_UNAVAILABLE'; readonly cause: unknown }
+  | {
+      readonly code:
+        | 'AUTH.LOGIN_REQUIRED'
+        | 'CHECKOUT.CART_EMPTY'
+        | 'CHECKOUT.ORDER_TOO_LARGE'
+        | 'CHECKOUT.NOT_ENOUGH_CREDITS'
+        | 'PRODUCTS.NOT_FOUND';
+    };
+
+/** A guest's one-time purchase or monthly subscription, as the direct checkout form sends it. */
+export interface DirectCheckoutInput {
+  readonly email: string;
+  /** Name on the receipt; when empty one is derived from the e-mail (resolveReceiptName). */
+  readonly receiptName: string;
+  readonly productId: number;
+  /** Whole tonnes (monthly tonnes for a subscription), as typed: a number or a numeric text. */
+  readonly quantity: number | string;
+  /** Where the buyer returns after paying (honoured only on the site's own origin). */
+  readonly redirectUrl: string | null;
+  /** True for a monthly subscription of `quantity` tonnes. */
+  readonly subscribe: boolean;
+}
+
+/** Dependencies of CheckoutService (wired in composition-root.ts). */
+export interface CheckoutDeps {
+  readonly orders: OrderRepository;
+  readonly carts: CartRepository;
+  readonly products: ProductRepository;
+  readonly users: UserRepository;
+  readonly payments: PaymentProvider;
+  readonly clock: ServerClock;
+  readonly publicUrl: string;
+  readonly reservationTtlMs: number;
+}
+
+/**
+ * Opens hosted checkouts: a logged-in user's cart, a guest's one-time purchase or a monthly
+ * subscription. Each first reserves its tonnes with a PENDING order (never oversold: the
+ * repository's conditional update decides), then asks the provider for a session that expires
+ * with the reservation.
+ */
+export class CheckoutService {
+  readonly #deps: CheckoutDeps;
+
+  constructor(deps: CheckoutDeps) {
+    this.#deps = deps;
+  }
+
+  /** The price of one tonne of a project (GET /api/direct-order-checkout/price). */
+  async price(productId: number): Promise<Result<Money, 'PRODUCTS.NOT_FOUND'>> {
+    const product = await this.#deps.products.findById(productId);
+    return product ? ok(productPrice(product)) : err('PRODUCTS.NOT_FOUND');
+  }
+
+  /** Turns the user's server cart into a PENDING order and opens its checkout (POST /api/orders/place). */
+  async placeCartOrder(
+    userId: number,
+    paymentMethod: 'CREDIT_CARD',
+  ): Promise<Result<{ checkoutUrl: string }, CheckoutFailure>> {
+    const user = await this.#deps.users.findById(userId);
+    if (!user) return err({ code: 'AUTH.LOGIN_REQUIRED' });
+    const lines = await this.#deps.carts.listForUser(userId);
+    if (lines.length === 0) return err({ code: 'CHECKOUT.CART_EMPTY' });
+    const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    if (totalCents > MAX_ORDER_TOTAL_CENTS) return err({ code: 'CHECKOUT.ORDER_TOO_LARGE' });
+    const url = (order: OrderRecord) =>
+      checkoutReturnUrl(this.#deps.publicUrl, null, { orderId: order.id, userId });
+    const opened = await reserveAndOpenCheckout(
+      this.#deps,
+      {
+        userId,
+        email: user.email,
+        receiptName: user.username,
+        kind: 'cart',
+        paymentMethod,
+        lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      },
+      url,
+    );
+    return opened.ok ? ok({ checkoutUrl: opened.value }) : opened;
+  }
+
+  /**
+   * A guest's one-time purchase, or with `subscribe` a monthly subscription of `quantity` tonnes
+   * (POST /api/direct-order-checkout/create-session). The order belongs to no account; it shows
+   * in the history of the account that has proven it owns the e-mail.
+   */
+  async createDirectSession(
+    request: DirectCheckoutInput,
+  ): Promise<Result<{ checkoutUrl: string; message: string }, CheckoutFailure>> {
+    const product = await this.#deps.products.findById(request.productId);
+    const verdict = validateDirectCheckout({
+      quantity: request.quantity,
+      email: request.email,
+      price: product ? moneyToMajor(productPrice(product)) : null,
+    });
+    const fields = { ...verdict.fields };
+    const quantity = parseNumberInput(request.quantity) ?? 0;
+    if (!fields.quantity && quantity > MAX_TONNES_PER_LINE)
+      fields.quantity = 'CHECKOUT.QUANTITY_TOO_LARGE';
+    if (hasErrors(fields)) return err({ code: 'API.INVALID_REQUEST', fields });
+    if (!product) return err({ code: 'PRODUCTS.NOT_FOUND' });
+    if (product.priceCents * quantity > MAX_ORDER_TOTAL_CENTS)
+      return err({ code: 'CHECKOUT.ORDER_TOO_LARGE' });
+
+    const email = request.email.trim();
+    const url = (order: OrderRecord) =>
+      checkoutReturnUrl(this.#deps.publicUrl, request.redirectUrl, {
+        orderId: order.id,
+        userId: null,
+      });
+    const opened = await reserveAndOpenCheckout(
+      this.#deps,
+      {
+        userId: null,
+        email,
+        receiptName: resolveReceiptName(request.receiptName, email),
+        kind: request.subscribe ? 'subscription' : 'direct',
+        paymentMethod: 'CARD',
+        lines: [{ productId: product.id, quantity }],
+      },
+      url,
+    );
+    if (!opened.ok) return opened;
+    return ok({ checkoutUrl: opened.value, message: formatMessage('CHECKOUT.PROCEEDING') });
+  }
+}
+
+function productPrice(product: ProductRecord): Money {
+  return { amountMinor: product.priceCents, currency: product.currency };
+}

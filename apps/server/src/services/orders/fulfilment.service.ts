@@ -1,0 +1,161 @@
+import type { CartRepository } from '../ports/cart.repository.port.js';
+import type { ServerClock } from '../ports/clock.port.js';
+import {
+  INVESTMENT_SESSION_KIND,
+  type InvestmentPayments,
+} from '../ports/investment-payments.port.js';
+import type { Mailer } from '../ports/mailer.port.js';
+import type { OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
+import type { PaymentEventLog } from '../ports/payment-event-log.port.js';
+import type {
+  CheckoutSessionState,
+  PaymentEvent,
+  PaymentProvider,
+} from '../ports/payment-provider.port.js';
+import type { SubscriptionRepository } from '../ports/subscription.repository.port.js';
+import { newCertificateId } from './certificate-id.js';
+import { receiptEmail } from './receipt-email.js';
+import { SubscriptionBilling } from './subscription-billing.js';
+
+/** What handling one provider event did (the webhook route logs it). */
+export type PaymentEventOutcome =
+  | 'duplicate'
+  | 'fulfilled'
+  | 'not-fulfilled'
+  | 'closed'
+  | 'renewed'
+  | 'renewal-past-due'
+  | 'subscription-cancelled'
+  | 'subscription-updated'
+  | 'ignored';
+
+/** What FulfilmentService works with (wired in composition-root.ts). */
+export interface FulfilmentDeps {
+  readonly orders: OrderRepository;
+  readonly subscriptions: SubscriptionRepository;
+  readonly carts: CartRepository;
+  readonly payments: PaymentProvider;
+  readonly mailer: Mailer;
+  readonly clock: ServerClock;
+  readonly eventLog: PaymentEventLog;
+  readonly publicUrl: string;
+  readonly reservationTtlMs: number;
+  /** Where sessions that pay an investment, not an order, go (metadata kind 'investment'). */
+  readonly investments?: InvestmentPayments;
+}
+
+/**
+ * Turns payments into paid orders exactly once. The return page's confirm call and every webhook
+ * delivery end in one idempotent fulfilSession, which believes only the provider (never the
+ * caller) and lets the database pick the single winner; the winner alone sends the receipt.
+ */
+export class FulfilmentService {
+  readonly #deps: FulfilmentDeps;
+  readonly #billing: SubscriptionBilling;
+
+  constructor(deps: FulfilmentDeps) {
+    this.#deps = deps;
+    this.#billing = new SubscriptionBilling({
+      orders: deps.orders,
+      subscriptions: deps.subscriptions,
+      provider: deps.payments.name,
+      clock: deps.clock,
+      reservationTtlMs: deps.reservationTtlMs,
+      sendReceipt: (order) => this.#sendReceipt(order),
+    });
+  }
+
+  /** The return page's call: fulfils the session if this server's provider says it is paid. */
+  async confirm(provider: string, sessionId: string): Promise<{ success: boolean }> {
+    if (provider !== this.#deps.payments.name) return { success: false };
+    return this.fulfilSession(sessionId);
+  }
+
+  /** Fulfils the order of a paid session (once, whoever calls first); success when it is paid. */
+  async fulfilSession(sessionId: string): Promise<{ success: boolean }> {
+    const { payments, orders } = this.#deps;
+    if (sessionId.trim() === '') return { success: false };
+    const session = await payments.retrieveCheckoutSession(sessionId);
+    if (session?.paymentStatus !== 'paid') return { success: false };
+    if (session.metadata.kind === INVESTMENT_SESSION_KIND) {
+      const settled = await this.#deps.investments?.settle(session);
+      return { success: settled?.success ?? false };
+    }
+    const order = await orders.findBySessionId(session.id);
+    if (!order || !this.#sessionPaysFor(session, order)) return { success: false };
+    const outcome = await orders.fulfil(
+      order.id,
+      { id: newCertificateId(), recipientName: order.receiptName },
+      this.#deps.clock.now(),
+    );
+    if (!outcome) return { success: false };
+    // Idempotent, so any later call completes a subscription whose start a crash interrupted.
+    if (session.subscriptionId && outcome.order.subscriptionId === null)
+      await this.#billing.start(outcome.order, session.subscriptionId);
+    if (outcome.fulfilledNow) {
+      if (order.kind === 'cart' && order.userId !== null)
+        await this.#deps.carts.clear(order.userId);
+      await this.#sendReceipt(outcome.order);
+    }
+    return { success: true };
+  }
+
+  /** Acts on one verified provider event, once per event id; safe under redelivery and in parallel. */
+  async handleEvent(event: PaymentEvent): Promise<PaymentEventOutcome> {
+    const { eventLog, payments } = this.#deps;
+    if (await eventLog.seen(event.id)) return 'duplicate';
+    // Recorded only once acted on: if acting fails, the provider's redelivery tries again.
+    const outcome = await this.#act(event);
+    await eventLog.record({ id: event.id, provider: payments.name, type: event.type });
+    return outcome;
+  }
+
+  /** Ends every reservation past its time, giving the tonnes back; the ids of the expired orders. */
+  expireReservations(): Promise<number[]> {
+    return this.#deps.orders.expireDue(this.#deps.clock.now());
+  }
+
+  async #act(event: PaymentEvent): Promise<PaymentEventOutcome> {
+    const { orders, clock } = this.#deps;
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        return (await this.fulfilSession(event.sessionId)).success ? 'fulfilled' : 'not-fulfilled';
+      case 'checkout.session.async_payment_failed':
+      case 'checkout.session.expired': {
+        // A buyer's Cancel on the hosted page ends the session too: both count as EXPIRED.
+        const order = await orders.findBySessionId(event.sessionId);
+        const status = event.type === 'checkout.session.expired' ? 'EXPIRED' : 'FAILED';
+        if (!order) {
+          // Not an order's session: perhaps an investment's.
+          const closed = await this.#deps.investments?.closeSession(event.sessionId, status);
+          return closed ? 'closed' : 'ignored';
+        }
+        return (await orders.close(order.id, status, clock.now())) ? 'closed' : 'ignored';
+      }
+      case 'invoice.paid':
+        // The first period is paid through its checkout session; only renewals make new orders.
+        return event.billingReason === 'subscription_cycle'
+          ? this.#billing.renew(event)
+          : this.#billing.firstPeriod(event);
+      case 'customer.subscription.deleted':
+        return this.#billing.cancelled(event.subscriptionId);
+    }
+  }
+
+  // The session must be the one we opened for this order, for at least the order's total.
+  #sessionPaysFor(session: CheckoutSessionState, order: OrderRecord): boolean {
+    const orderId = session.metadata.orderId;
+    if (orderId !== undefined && orderId !== String(order.id)) return false;
+    return (
+      session.currency.toUpperCase() === order.currency.toUpperCase() &&
+      session.amountTotalCents >= order.totalCents
+    );
+  }
+
+  async #sendReceipt(order: OrderRecord): Promise<void> {
+    if (!order.certificateId) return;
+    const link = `${this.#deps.publicUrl}/certificates/${encodeURIComponent(order.certificateId)}`;
+    await this.#deps.mailer.send(receiptEmail(order, link));
+  }
+}

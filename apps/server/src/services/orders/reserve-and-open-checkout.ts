@@ -1,0 +1,67 @@
+import { err, ok, type Result } from '@netzero/core';
+import type { ServerClock } from '../ports/clock.port.js';
+import type { NewOrder, OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
+import type { PaymentProvider } from '../ports/payment-provider.port.js';
+
+/** Why the tonnes could not be reserved or the provider's checkout opened. */
+export type ReserveFailure =
+  | { readonly code: 'CHECKOUT.NOT_ENOUGH_CREDITS' | 'PRODUCTS.NOT_FOUND' }
+  | { readonly code: 'CHECKOUT.PROVIDER_UNAVAILABLE'; readonly cause: unknown };
+
+/**
+ * Reserves the tonnes (a PENDING order: the repository's conditional update decides, so stock is
+ * never oversold), then opens the provider's session, which expires with the reservation. When
+ * the provider fails, the order is closed FAILED at once, so its tonnes come back now rather than
+ * when the reservation ends. Answers the URL of the hosted checkout.
+ */
+export async function reserveAndOpenCheckout(
+  deps: {
+    readonly orders: OrderRepository;
+    readonly payments: PaymentProvider;
+    readonly clock: ServerClock;
+    readonly reservationTtlMs: number;
+  },
+  order: Omit<NewOrder, 'provider' | 'reservationExpiresAt'>,
+  returnUrl: (order: OrderRecord) => string,
+): Promise<Result<string, ReserveFailure>> {
+  const { orders, payments, clock, reservationTtlMs } = deps;
+  const reservationExpiresAt = new Date(clock.now().getTime() + reservationTtlMs);
+  const created = await orders.createPending({
+    ...order,
+    provider: payments.name,
+    reservationExpiresAt,
+  });
+  if (!created.ok) {
+    const code =
+      created.error === 'NOT_ENOUGH_CREDITS' ? 'CHECKOUT.NOT_ENOUGH_CREDITS' : 'PRODUCTS.NOT_FOUND';
+    return err({ code });
+  }
+  const pending = created.value;
+  const url = returnUrl(pending);
+  let session: { sessionId: string; url: string };
+  try {
+    session = await payments.createCheckoutSession({
+      mode: pending.kind === 'subscription' ? 'subscription' : 'payment',
+      lines: pending.lines.map((line) => ({
+        name: line.productName,
+        quantity: line.quantity,
+        unitAmountCents: line.priceAtTimeCents,
+      })),
+      currency: pending.currency,
+      customerEmail: pending.email,
+      successUrl: url,
+      // Cancel returns to the same page, which then says 'Payment not completed.'
+      cancelUrl: url,
+      expiresAt: reservationExpiresAt,
+      metadata: {
+        orderId: String(pending.id),
+        ...(pending.userId === null ? {} : { userId: String(pending.userId) }),
+      },
+    });
+  } catch (cause) {
+    await orders.close(pending.id, 'FAILED', clock.now());
+    return err({ code: 'CHECKOUT.PROVIDER_UNAVAILABLE', cause });
+  }
+  await orders.attachSession(pending.id, session.sessionId);
+  return ok(session.url);
+}

@@ -1,0 +1,86 @@
+import type { Result } from '@netzero/core';
+import type {
+  FulfilmentOutcome,
+  NewOrder,
+  OrderRecord,
+  OrderRepository,
+  SerialRangeRecord,
+} from '../ports/order.repository.port.js';
+
+/**
+ * The order repository, telling `onStockChanged` after every call that took tonnes from stock or
+ * gave them back (a reservation, a closed or expired order), once the change is committed. The
+ * composition root wires it to the catalogue's snapshot, so this server never shows stock that
+ * it has itself changed.
+ */
+export class StockNotifyingOrders implements OrderRepository {
+  readonly #orders: OrderRepository;
+  readonly #onStockChanged: () => void;
+
+  constructor(orders: OrderRepository, onStockChanged: () => void) {
+    this.#orders = orders;
+    this.#onStockChanged = onStockChanged;
+  }
+
+  async createPending(
+    order: NewOrder,
+  ): Promise<Result<OrderRecord, 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND'>> {
+    const created = await this.#orders.createPending(order);
+    // A failed reservation wrote nothing; a renewal's existing order may come back, which is harmless.
+    if (created.ok) this.#onStockChanged();
+    return created;
+  }
+
+  async close(
+    orderId: number,
+    status: 'FAILED' | 'CANCELLED' | 'EXPIRED',
+    now: Date,
+  ): Promise<boolean> {
+    const closed = await this.#orders.close(orderId, status, now);
+    if (closed) this.#onStockChanged();
+    return closed;
+  }
+
+  async expireDue(now: Date): Promise<number[]> {
+    const expired = await this.#orders.expireDue(now);
+    if (expired.length > 0) this.#onStockChanged();
+    return expired;
+  }
+
+  attachSession(orderId: number, providerSessionId: string): Promise<void> {
+    return this.#orders.attachSession(orderId, providerSessionId);
+  }
+
+  linkSubscription(orderId: number, subscriptionId: number): Promise<void> {
+    return this.#orders.linkSubscription(orderId, subscriptionId);
+  }
+
+  findById(orderId: number): Promise<OrderRecord | null> {
+    return this.#orders.findById(orderId);
+  }
+
+  findBySessionId(providerSessionId: string): Promise<OrderRecord | null> {
+    return this.#orders.findBySessionId(providerSessionId);
+  }
+
+  fulfil(
+    orderId: number,
+    certificate: { id: string; recipientName: string },
+    now: Date,
+  ): Promise<FulfilmentOutcome | null> {
+    return this.#orders.fulfil(orderId, certificate, now);
+  }
+
+  listVisibleTo(
+    userId: number,
+    verifiedEmail: string | null,
+    page: number,
+    size: number,
+  ): Promise<{ orders: OrderRecord[]; total: number }> {
+    return this.#orders.listVisibleTo(userId, verifiedEmail, page, size);
+  }
+
+  serialRanges(orderId: number): Promise<SerialRangeRecord[]> {
+    return this.#orders.serialRanges(orderId);
+  }
+}

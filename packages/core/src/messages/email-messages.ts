@@ -1,0 +1,81 @@
+import type { MessageParams } from './format-message.js';
+
+/**
+ * The text of every e-mail the server sends (DESIGN §3.11), keyed by stable codes: subjects,
+ * paragraphs, list lines and link labels. The server's services fill the placeholders ({name},
+ * as in MESSAGES) and lay the parts out as plain text and HTML.
+ */
+export const EMAIL_MESSAGES = {
+  // Quantities, in every e-mail that names tonnes
+  'EMAIL.TONNES_ONE': '{tonnes} tonne CO2',
+  'EMAIL.TONNES_MANY': '{tonnes} tonnes CO2',
+
+  // Signup: the link that confirms the address (24 hours)
+  'EMAIL.VERIFY_SUBJECT': 'Confirm your e-mail address for NetZero Market',
+  'EMAIL.VERIFY_OPENING':
+    'Hello {username}, welcome to NetZero Market. Please confirm your e-mail address by opening this link:',
+  'EMAIL.VERIFY_LINK': 'Confirm my e-mail address',
+  'EMAIL.VERIFY_EXPIRY': 'The link works once and expires in 24 hours.',
+  'EMAIL.VERIFY_NOT_YOU': 'If you did not create this account, you can ignore this e-mail.',
+
+  // Password reset: the link that applies the new password (30 minutes)
+  'EMAIL.RESET_SUBJECT': 'Your NetZero Market password reset',
+  'EMAIL.RESET_OPENING':
+    'Hello {username}, someone asked to change the password of your NetZero Market account. Opening this link sets the new password entered on the reset form:',
+  'EMAIL.RESET_LINK': 'Set my new password',
+  'EMAIL.RESET_EXPIRY':
+    'The link works once and expires in 30 minutes. Asking again ends this link.',
+  'EMAIL.RESET_NOT_YOU':
+    'If you did not ask for this, do not open the link: your password stays as it is.',
+
+  // The receipt of a paid order
+  'EMAIL.RECEIPT_SUBJECT': 'Your NetZero Market receipt for order #{orderId}',
+  'EMAIL.RECEIPT_OPENING':
+    'Hello {receiptName}, thank you for your purchase. Payment for order #{orderId} is confirmed, and the tonnes below are retired in your name: they can never be sold again.',
+  'EMAIL.RECEIPT_LINE': '{productName}: {tonnes} at {unitPrice} per tonne = {amount}',
+  'EMAIL.RECEIPT_TOTAL': 'Total: {tonnes}, {amount}',
+  'EMAIL.RECEIPT_CERTIFICATE':
+    'Your certificate shows the serial numbers of your tonnes and can be shared with anyone:',
+  'EMAIL.RECEIPT_CERTIFICATE_LINK': 'View your certificate',
+  'EMAIL.RECEIPT_COLUMN_PROJECT': 'Project',
+  'EMAIL.RECEIPT_COLUMN_TONNES': 'Tonnes',
+  'EMAIL.RECEIPT_COLUMN_UNIT_PRICE': 'Price per tonne',
+  'EMAIL.RECEIPT_COLUMN_AMOUNT': 'Amount',
+
+  // A direct investment: reserved (with its payment link), then paid
+  'EMAIL.INVESTMENT_PROJECT': 'Project: {projectName}',
+  'EMAIL.INVESTMENT_QUANTITY': 'Quantity: {tonnes} at {unitPrice} per tonne',
+  'EMAIL.INVESTMENT_TOTAL': 'Total: {amount}',
+  'EMAIL.INVESTMENT_BUSINESS': 'Business: {businessName}',
+  'EMAIL.INVESTMENT_REFERENCE': 'Reference: investment #{investmentId}',
+  'EMAIL.INVESTMENT_RESERVED_SUBJECT': 'Your NetZero Market investment #{investmentId} is reserved',
+  'EMAIL.INVESTMENT_RESERVED_OPENING':
+    'Hello {fullName}, thank you for choosing {projectName}. We have reserved your investment, and our team will contact you within 48 hours to go through the project documents and next steps.',
+  'EMAIL.INVESTMENT_PAY': 'To complete it, pay on our payment provider’s secure page:',
+  'EMAIL.INVESTMENT_PAY_LINK': 'Pay for my investment',
+  'EMAIL.INVESTMENT_PAY_BY':
+    'The payment link works until {payBy}. If it has expired, you can reserve again on the investment form.',
+  'EMAIL.INVESTMENT_NOT_YOU':
+    'If you did not make this reservation, ignore this e-mail: nothing is charged unless you pay on that page.',
+  'EMAIL.INVESTMENT_PAID_SUBJECT':
+    'Payment received for your NetZero Market investment #{investmentId}',
+  'EMAIL.INVESTMENT_PAID_OPENING':
+    'Hello {fullName}, we have received your payment of {amount} for investment #{investmentId}. Thank you.',
+  'EMAIL.INVESTMENT_PAID_NEXT':
+    'Our team will contact you within 48 hours of your reservation with the project documents and the reporting schedule.',
+} as const;
+
+/** A stable code naming one piece of e-mail text. */
+export type EmailMessageCode = keyof typeof EMAIL_MESSAGES;
+
+/** The text of an e-mail message, with its {placeholders} filled (values are never re-read as placeholders). */
+export function formatEmailMessage(code: EmailMessageCode, params: MessageParams = {}): string {
+  return EMAIL_MESSAGES[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** '1 tonne CO2', '25 tonnes CO2'. */
+export function formatEmailTonnes(tonnes: number): string {
+  return formatEmailMessage(tonnes === 1 ? 'EMAIL.TONNES_ONE' : 'EMAIL.TONNES_MANY', { tonnes });
+}
