@@ -1,7 +1,7 @@
 import { ACCOUNT_COPY, restoreSession, SITE_ROUTES } from '@netzero/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../shared/port-context';
 import { PageHeader } from '../../ui/page-header';
 import { AccountDetails } from './account-details';
 import styles from './admin-page.module.css';

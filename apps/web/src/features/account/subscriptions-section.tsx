@@ -8,7 +8,7 @@ import {
 } from '@netzero/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../shared/port-context';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { StatusMessage } from '../../ui/status-message';

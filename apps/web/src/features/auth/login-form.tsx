@@ -10,8 +10,8 @@ import {
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCartDeps, usePort } from '../../app/port-context';
-import { useSession } from '../../app/session-context';
+import { useCartDeps, usePort } from '../../shared/port-context';
+import { useSession } from '../../shared/session-context';
 import { Button } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';

@@ -2,7 +2,7 @@ import { type AddToCartItem, LOGIN_REDIRECT_DELAY_MS, type LoginResponse, ok } f
 import { httpError, NETWORK_ERROR, sessionToken } from '@netzero/core-fakes';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../shared/session-context';
 import type { FakePorts } from '../../test/fake-ports';
 import { renderApp, renderPage } from '../../test/render-app';
 import { advance, authPorts, clickHeld, holdTime, liveTexts, settle } from './auth-test-kit';

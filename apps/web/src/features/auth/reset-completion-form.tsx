@@ -8,7 +8,7 @@ import {
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../shared/port-context';
 import { Button } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import formStyles from './auth-form.module.css';

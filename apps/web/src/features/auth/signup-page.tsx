@@ -9,7 +9,7 @@ import {
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../shared/port-context';
 import { Button, ButtonLink } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';

@@ -10,12 +10,12 @@ import {
 } from '@netzero/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCartDeps, usePort } from '../../app/port-context';
-import { useSession } from '../../app/session-context';
+import { useCartDeps, usePort } from '../../shared/port-context';
+import { useSession } from '../../shared/session-context';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
 import { StatusMessage } from '../../ui/status-message';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { PaymentOutcomeDetails } from './payment-outcome-details';
 import styles from './payment-return-page.module.css';
 import { keptReturnQuery } from './return-params';

@@ -6,7 +6,7 @@ import {
   HOME_COPY,
 } from '@netzero/core';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../shared/port-context';
 import { Button } from '../../ui/button';
 import { StatusMessage, type StatusTone } from '../../ui/status-message';
 import { TextAreaField } from '../../ui/text-area-field';

@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { OrderTotal } from '../../ui/order-total';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
-import { totalForTonnes } from '../purchase/total-for-tonnes';
+import { totalForTonnes } from '../../ui/total-for-tonnes';
 import styles from './onetime-form.module.css';
 import { checkoutTonnes, useOnetimeForm } from './use-onetime-form';
 

@@ -13,8 +13,8 @@ import {
   validateOneTimeForm,
 } from '@netzero/core';
 import { useId, useState } from 'react';
-import { usePort } from '../../app/port-context';
-import { useTimeoutWait } from '../purchase/use-timeout-wait';
+import { usePort } from '../../shared/port-context';
+import { useTimeoutWait } from '../../ui/use-timeout-wait';
 
 /** What the /Onetime form holds, as typed. */
 export type OnetimeValues = Readonly<Record<OneTimeFormField, string>>;

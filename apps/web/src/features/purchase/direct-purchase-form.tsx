@@ -9,14 +9,14 @@ import {
   SITE_CURRENCY,
 } from '@netzero/core';
 import { useId } from 'react';
+import type { ProductPriceState } from '../../shared/use-product-price';
 import { Button } from '../../ui/button';
 import { OrderTotal } from '../../ui/order-total';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
+import { totalForTonnes } from '../../ui/total-for-tonnes';
 import styles from './direct-purchase-form.module.css';
-import { totalForTonnes } from './total-for-tonnes';
 import { useDirectPurchase } from './use-direct-purchase';
-import type { ProductPriceState } from './use-product-price';
 
 const COPY = PURCHASE_COPY.direct;
 

@@ -5,11 +5,11 @@ import {
   parseNumberInput,
 } from '@netzero/core';
 import { useSearchParams } from 'react-router-dom';
+import { useProductPrice } from '../../shared/use-product-price';
 import { PageHeader } from '../../ui/page-header';
 import { DirectPurchaseForm } from './direct-purchase-form';
 import styles from './direct-purchase-page.module.css';
 import { PurchaseBenefits } from './purchase-benefits';
-import { useProductPrice } from './use-product-price';
 
 const COPY = PURCHASE_COPY.direct;
 

@@ -14,9 +14,9 @@ import {
   validateDirectCheckout,
 } from '@netzero/core';
 import { useId, useState } from 'react';
-import { usePort } from '../../app/port-context';
-import type { ProductPriceState } from './use-product-price';
-import { useTimeoutWait } from './use-timeout-wait';
+import { usePort } from '../../shared/port-context';
+import type { ProductPriceState } from '../../shared/use-product-price';
+import { useTimeoutWait } from '../../ui/use-timeout-wait';
 
 /** A field of the form that can show an error (the server may also judge the recipient name). */
 export type PurchaseField = DirectCheckoutField | 'receiptName';

@@ -2,8 +2,8 @@ import { InMemoryCartStore, InMemorySessionStore, sessionToken } from '@netzero/
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PortProvider } from '../../app/port-context';
-import { SessionProvider } from '../../app/session-context';
+import { PortProvider } from '../../shared/port-context';
+import { SessionProvider } from '../../shared/session-context';
 import { createFakePorts } from '../../test/fake-ports';
 import { renderApp } from '../../test/render-app';
 import { NavAccount } from './nav-account';

@@ -14,12 +14,12 @@ import {
   validateSubscriptionModal,
 } from '@netzero/core';
 import { useId, useState } from 'react';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../shared/port-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
-import { useTimeoutWait } from '../purchase/use-timeout-wait';
+import { useTimeoutWait } from '../../ui/use-timeout-wait';
 import styles from './subscribe-modal.module.css';
 
 const COPY = PURCHASE_COPY.subscription;
