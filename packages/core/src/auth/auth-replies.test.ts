@@ -26,6 +26,9 @@ describe('loginOutcome', () => {
       err('Invalid username or password'),
     );
     expect(loginOutcome(err(httpError(500)))).toEqual(err('Invalid username or password'));
+    expect(loginOutcome(err({ kind: 'invalid-reply', status: 200 }))).toEqual(
+      err('Invalid username or password'),
+    );
   });
 
   it('shows the server message of a reply without a token, else the invalid-credentials message', () => {
@@ -52,6 +55,9 @@ describe('signupFailureMessage', () => {
       'Signup failed: Username is taken',
     );
     expect(signupFailureMessage(httpError(500, undefined, 'Internal Server Error'))).toBe(
+      'Signup failed: Unknown error',
+    );
+    expect(signupFailureMessage({ kind: 'invalid-reply', status: 201 })).toBe(
       'Signup failed: Unknown error',
     );
   });

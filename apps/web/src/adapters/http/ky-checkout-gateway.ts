@@ -1,3 +1,9 @@
+import {
+  type DirectCheckoutRequestBody,
+  DirectCheckoutResponse,
+  PaymentConfirmResponse,
+  PriceResponse,
+} from '@netzero/contract';
 import type {
   CheckoutGateway,
   CheckoutSession,
@@ -8,36 +14,31 @@ import type {
   ProductPrice,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { asText, callJson } from './http-client';
-import { mapReply } from './map-reply';
+import { callJson } from './http-client';
 
-/** CheckoutGateway over the spec's /api/direct-order-checkout calls. */
+/** CheckoutGateway over the spec's /api/direct-order-checkout calls, decoded with the contract. */
 export class KyCheckoutGateway implements CheckoutGateway {
   constructor(private readonly http: KyInstance) {}
 
   getPrice(productId: number): GatewayResult<ProductPrice> {
-    const reply = callJson(this.http, 'api/direct-order-checkout/price', {
+    return callJson(this.http, 'api/direct-order-checkout/price', PriceResponse, {
       searchParams: { productId },
     });
-    return mapReply(reply, (body) => ({
-      price: typeof body.price === 'number' ? body.price : NaN,
-    }));
   }
 
   createSession(request: DirectCheckoutRequest): GatewayResult<CheckoutSession> {
-    const reply = callJson(this.http, 'api/direct-order-checkout/create-session', {
+    // Each page keeps its spec §3 spelling (redirectUrl/subscribe or redirectionUrl/subscription).
+    const json: DirectCheckoutRequestBody = request;
+    return callJson(this.http, 'api/direct-order-checkout/create-session', DirectCheckoutResponse, {
       method: 'post',
-      json: request,
+      json,
     });
-    return mapReply(reply, (body) => ({
-      checkoutUrl: asText(body.checkoutUrl),
-      message: asText(body.message),
-    }));
   }
 
   confirmPayment(request: PaymentConfirmRequest): GatewayResult<PaymentConfirmation> {
     const path = `api/direct-order-checkout/${encodeURIComponent(request.provider)}/session/confirm`;
-    const reply = callJson(this.http, path, { searchParams: { sessionId: request.sessionId } });
-    return mapReply(reply, (body) => ({ success: body.success === true }));
+    return callJson(this.http, path, PaymentConfirmResponse, {
+      searchParams: { sessionId: request.sessionId },
+    });
   }
 }
