@@ -7,12 +7,12 @@ import {
 } from '@netzero/core';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
+import { SelectField } from '../../ui/select-field';
 import { StatusMessage } from '../../ui/status-message';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import styles from './investment-form.module.css';
 import type { InvestmentQuote } from './investment-quote';
-import { SelectField } from './select-field';
 import { StepIndicator } from './step-indicator';
 import type { InvestmentForm as Form } from './use-investment-form';
 
