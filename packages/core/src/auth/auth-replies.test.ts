@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { httpError, NETWORK_ERROR } from '../../test/fakes/gateway-fakes.js';
-import type { LoginResponse } from '../ports/auth-gateway.port.js';
+import type { IssuedSession } from '../ports/auth-gateway.port.js';
 import { err, ok } from '../shared/result.js';
 import { loginOutcome, resetFailureMessage, signupFailureMessage } from './auth-replies.js';
 
-const reply = (value: Partial<LoginResponse>) =>
+const reply = (value: Partial<IssuedSession>) =>
   ok({ token: 'Bearer aaa.bbb.ccc', userId: '42', message: 'Login successful.', ...value });
 
 describe('loginOutcome', () => {

@@ -1,5 +1,5 @@
 import { formatMessage } from '../messages/format-message.js';
-import type { LoginResponse } from '../ports/auth-gateway.port.js';
+import type { IssuedSession } from '../ports/auth-gateway.port.js';
 import type { GatewayError } from '../ports/gateway-error.js';
 import { err, ok, type Result } from '../shared/result.js';
 
@@ -15,7 +15,7 @@ export interface LoginSession {
  * without a '.' shows 'Invalid token format'; no reply at all shows the network message.
  */
 export function loginOutcome(
-  reply: Result<LoginResponse, GatewayError>,
+  reply: Result<IssuedSession, GatewayError>,
 ): Result<LoginSession, string> {
   if (!reply.ok) {
     if (reply.error.kind === 'network') return err(formatMessage('LOGIN.NETWORK_ERROR'));

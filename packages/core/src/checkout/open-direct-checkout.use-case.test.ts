@@ -16,9 +16,9 @@ const request: DirectCheckoutRequest = {
   receiptName: 'Ana',
   productId: 1,
   quantity: 3,
-  paymentMethod: 'CARD',
-  redirectUrl: 'https://netzero.example/checkout',
+  returnUrl: 'https://netzero.example/checkout',
   subscribe: false,
+  page: 'one-time',
 };
 
 function setup() {

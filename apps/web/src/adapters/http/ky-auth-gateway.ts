@@ -9,14 +9,14 @@ import {
 } from '@netzero/contract';
 import type {
   AuthGateway,
-  LoginRequest as Credentials,
   GatewayResult,
-  LoginResponse,
-  MessageResponse,
-  SignupRequest as NewAccount,
+  IssuedSession,
+  LoginCredentials,
+  NewAccount,
   PasswordResetCompletion,
   PasswordResetRequest as ResetRequest,
-  SignupResponse,
+  ServerNotice,
+  SignupOutcome,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
 import { callJson } from './http-client';
@@ -28,7 +28,7 @@ const Session = decodeAs(SessionResponse, ({ message, data }) => ({
   userId: String(data.userId),
 }));
 // Spec §3: a signup reply may carry the session at the top level, or only a message.
-const SignupReply = oneOf<SignupResponse>(
+const SignupReply = oneOf<SignupOutcome>(
   Session,
   decodeAs(SessionData.extend(MessageBody.shape), ({ message, token, userId }) => ({
     message,
@@ -42,12 +42,12 @@ const SignupReply = oneOf<SignupResponse>(
 export class KyAuthGateway implements AuthGateway {
   constructor(private readonly http: KyInstance) {}
 
-  login(request: Credentials): GatewayResult<LoginResponse> {
+  login(request: LoginCredentials): GatewayResult<IssuedSession> {
     const json: LoginRequest = { username: request.username, password: request.password };
     return callJson(this.http, 'auth/login', Session, { method: 'post', json });
   }
 
-  signup(request: NewAccount): GatewayResult<SignupResponse> {
+  signup(request: NewAccount): GatewayResult<SignupOutcome> {
     const json: SignupRequest = {
       username: request.username,
       email: request.email,
@@ -56,12 +56,12 @@ export class KyAuthGateway implements AuthGateway {
     return callJson(this.http, 'auth/signup', SignupReply, { method: 'post', json });
   }
 
-  requestPasswordReset(request: ResetRequest): GatewayResult<MessageResponse> {
+  requestPasswordReset(request: ResetRequest): GatewayResult<ServerNotice> {
     const json: PasswordResetRequest = { email: request.email, newPassword: request.newPassword };
     return callJson(this.http, 'auth/reset-password', MessageBody, { method: 'post', json });
   }
 
-  completePasswordReset(request: PasswordResetCompletion): GatewayResult<MessageResponse> {
+  completePasswordReset(request: PasswordResetCompletion): GatewayResult<ServerNotice> {
     const json: PasswordResetConfirmation = {
       token: request.token,
       newPassword: request.newPassword,

@@ -9,9 +9,9 @@ import {
 import type {
   CartGateway,
   CartItemId,
+  CartLineToAdd,
+  CartQuantityChange,
   GatewayResult,
-  CartAddRequest as LineToAdd,
-  CartUpdateRequest as QuantityChange,
   ServerCart,
   ServerCartItem,
 } from '@netzero/core';
@@ -52,7 +52,7 @@ export class KyCartGateway implements CartGateway {
     return callJson(this.http, `api/cart/${encodeURIComponent(userId)}`, UserCart);
   }
 
-  add(line: LineToAdd): GatewayResult<void> {
+  add(line: CartLineToAdd): GatewayResult<void> {
     // Spec §7 sends priceAtTime; our server prices the line from its catalogue (its reply says so).
     const json: CartAddRequest = {
       productId: line.productId,
@@ -62,7 +62,7 @@ export class KyCartGateway implements CartGateway {
     return ignoreCart(callJson(this.http, 'api/cart/add', Cart, { method: 'post', json }));
   }
 
-  update(change: QuantityChange): GatewayResult<void> {
+  update(change: CartQuantityChange): GatewayResult<void> {
     // The contract's ids are numbers; a line's id is a number once the server has it.
     const json: CartUpdateRequest = {
       cartItemId: Number(change.cartItemId),

@@ -4,14 +4,15 @@ import {
   PaymentConfirmResponse,
   PriceResponse,
 } from '@netzero/contract';
-import type {
-  CheckoutGateway,
-  CheckoutSession,
-  DirectCheckoutRequest,
-  GatewayResult,
-  PaymentConfirmation,
-  PaymentConfirmRequest,
-  ProductPrice,
+import {
+  type CheckoutGateway,
+  type CheckoutSession,
+  type DirectCheckoutRequest,
+  type GatewayResult,
+  PAYMENT_METHODS,
+  type PaymentConfirmation,
+  type PaymentConfirmRequest,
+  type ProductPrice,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
 import { callJson } from './http-client';
@@ -27,8 +28,7 @@ export class KyCheckoutGateway implements CheckoutGateway {
   }
 
   createSession(request: DirectCheckoutRequest): GatewayResult<CheckoutSession> {
-    // Each page keeps its spec §3 spelling (redirectUrl/subscribe or redirectionUrl/subscription).
-    const json: DirectCheckoutRequestBody = request;
+    const json = directCheckoutBody(request);
     return callJson(this.http, 'api/direct-order-checkout/create-session', DirectCheckoutResponse, {
       method: 'post',
       json,
@@ -41,4 +41,18 @@ export class KyCheckoutGateway implements CheckoutGateway {
       searchParams: { sessionId: request.sessionId },
     });
   }
+}
+
+/** The request in its page's spec §3 spelling: redirectUrl/subscribe or redirectionUrl/subscription. */
+function directCheckoutBody(request: DirectCheckoutRequest): DirectCheckoutRequestBody {
+  const common = {
+    email: request.email,
+    receiptName: request.receiptName,
+    productId: request.productId,
+    quantity: request.quantity,
+    paymentMethod: PAYMENT_METHODS.directCheckout,
+  };
+  return request.page === 'subscription'
+    ? { ...common, redirectionUrl: request.returnUrl, subscription: request.subscribe }
+    : { ...common, redirectUrl: request.returnUrl, subscribe: request.subscribe };
 }

@@ -164,6 +164,55 @@ describe('the ky gateways read the spec §7 replies', () => {
     ]);
   });
 
+  it("checkout: create-session speaks each page's spec §3 spelling", async () => {
+    const { stub, http } = client();
+    const checkout = new KyCheckoutGateway(http);
+    const order = {
+      email: 'ana@x.io',
+      receiptName: 'Ana',
+      productId: 1,
+      quantity: 3,
+      returnUrl: 'https://shop.example/checkout',
+      subscribe: false,
+    };
+    const session = { checkoutUrl: 'https://pay.example/cs_1', message: 'Proceed' };
+    stub.reply(200, session);
+    stub.reply(200, session);
+    stub.reply(200, { checkoutUrl: 'https://pay.example/cs_1' });
+    expect(await checkout.createSession({ ...order, page: 'one-time' })).toEqual({
+      ok: true,
+      value: session,
+    });
+    await checkout.createSession({ ...order, subscribe: true, page: 'subscription' });
+    expect(await checkout.createSession({ ...order, page: 'one-time' })).toEqual({
+      ok: false,
+      error: { kind: 'invalid-reply', status: 200 },
+    });
+    const common = { email: 'ana@x.io', receiptName: 'Ana', productId: 1, quantity: 3 };
+    expect(stub.seen.slice(0, 2).map(({ method, url, body }) => [method, url, body])).toEqual([
+      [
+        'POST',
+        `${BASE}/api/direct-order-checkout/create-session`,
+        {
+          ...common,
+          paymentMethod: 'CARD',
+          redirectUrl: 'https://shop.example/checkout',
+          subscribe: false,
+        },
+      ],
+      [
+        'POST',
+        `${BASE}/api/direct-order-checkout/create-session`,
+        {
+          ...common,
+          paymentMethod: 'CARD',
+          redirectionUrl: 'https://shop.example/checkout',
+          subscription: true,
+        },
+      ],
+    ]);
+  });
+
   it('orders: reads a page object or a bare array', async () => {
     const { stub, http } = client();
     const orders = new KyOrdersGateway(http);

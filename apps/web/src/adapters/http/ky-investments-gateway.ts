@@ -6,7 +6,7 @@ import {
 import type {
   GatewayResult,
   InvestmentConfirmation,
-  InvestmentRequest,
+  InvestmentOrder,
   InvestmentReservation,
   InvestmentsGateway,
 } from '@netzero/core';
@@ -17,7 +17,7 @@ import { callJson } from './http-client';
 export class KyInvestmentsGateway implements InvestmentsGateway {
   constructor(private readonly http: KyInstance) {}
 
-  reserve(request: InvestmentRequest): GatewayResult<InvestmentReservation> {
+  reserve(request: InvestmentOrder): GatewayResult<InvestmentReservation> {
     const json: InvestmentBody = {
       projectId: request.projectId,
       businessName: request.businessName,

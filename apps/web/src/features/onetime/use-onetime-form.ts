@@ -5,7 +5,6 @@ import {
   MESSAGES,
   type OneTimeFormField,
   openDirectCheckout,
-  PAYMENT_METHODS,
   parseNumberInput,
   SITE_ROUTES,
   suggestedQuantityTonnes,
@@ -102,9 +101,9 @@ export function useOnetimeForm(initialQuantity: string) {
         receiptName: values.fullName.trim(),
         productId: DIRECT_CHECKOUT_PRODUCT_ID,
         quantity,
-        paymentMethod: PAYMENT_METHODS.directCheckout,
-        redirectUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
+        returnUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
         subscribe: false,
+        page: 'one-time',
       },
     );
     if (opened.ok) {

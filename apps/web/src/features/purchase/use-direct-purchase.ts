@@ -7,7 +7,6 @@ import {
   hasFormErrors,
   MESSAGES,
   openDirectCheckout,
-  PAYMENT_METHODS,
   resolveReceiptName,
   SITE_ROUTES,
   toFieldMessages,
@@ -109,9 +108,9 @@ export function useDirectPurchase(price: ProductPriceState, initialQuantity: str
         receiptName: resolveReceiptName(values.receiptName, email),
         productId: DIRECT_CHECKOUT_PRODUCT_ID,
         quantity: Number(values.quantity.trim()),
-        paymentMethod: PAYMENT_METHODS.directCheckout,
-        redirectUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
+        returnUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
         subscribe: values.subscribe,
+        page: 'one-time',
       },
     );
     if (opened.ok) {
