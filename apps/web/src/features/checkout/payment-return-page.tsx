@@ -16,12 +16,9 @@ import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
 import { StatusMessage } from '../../ui/status-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { PaymentOutcomeDetails } from './payment-outcome-details';
+import { type PaymentOutcome, PaymentOutcomeDetails } from './payment-outcome-details';
 import styles from './payment-return-page.module.css';
 import { keptReturnQuery } from './return-params';
-
-/** Where the confirmation stands (spec §4 'Payment return'). */
-export type PaymentOutcome = 'verifying' | 'confirmed' | 'notCompleted' | 'error' | 'missing';
 
 const OUTCOME_MESSAGE: Record<Exclude<PaymentOutcome, 'verifying'>, MessageCode> = {
   confirmed: 'PAYMENT.CONFIRMED',
