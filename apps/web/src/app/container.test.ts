@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DataLayerAnalytics } from '../adapters/analytics/data-layer-analytics';
 import { KyCartGateway } from '../adapters/http/ky-cart-gateway';
 import { LocalStorageSessionStore } from '../adapters/storage/local-storage-session-store';
-import { PORT_TOKENS } from '../shared/app-ports';
+import { PORT_TOKENS } from '../ui/app-ports';
 import { createAppContainer } from './container';
 
 describe('the composition root', () => {

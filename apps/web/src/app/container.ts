@@ -21,7 +21,7 @@ import { KyPlacesGateway } from '../adapters/http/ky-places-gateway';
 import { KySubscriptionsGateway } from '../adapters/http/ky-subscriptions-gateway';
 import { LocalStorageCartStore } from '../adapters/storage/local-storage-cart-store';
 import { LocalStorageSessionStore } from '../adapters/storage/local-storage-session-store';
-import { type AppPorts, PORT_TOKENS, type PortName } from '../shared/app-ports';
+import { type AppPorts, PORT_TOKENS, type PortName } from '../ui/app-ports';
 
 /** What the composition root reads from the build: the API origin ('' = this page's origin). */
 export interface WebConfig {

@@ -4,9 +4,9 @@ import '../styles/reduced-motion.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PortProvider } from '../shared/port-context';
-import { SessionProvider } from '../shared/session-context';
+import { PortProvider } from '../ui/port-context';
 import { markPrerenderedView } from '../ui/prerendered-view';
+import { SessionProvider } from '../ui/session-context';
 import { AppRoutes } from './app-routes';
 
 // The composition root loads in parallel with the first page: the first paint does not wait for

@@ -2,8 +2,8 @@ import { ARTICLE_PATHS, CATALOGUE_SNAPSHOT_ELEMENT_ID, SITE_ROUTES } from '@netz
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { PortProvider } from '../shared/port-context';
-import { SessionProvider } from '../shared/session-context';
+import { PortProvider } from '../ui/port-context';
+import { SessionProvider } from '../ui/session-context';
 import { AppRoutes, CALCULATOR_PATHS, PROJECT_PATHS, RenderedPages } from './app-routes';
 import { createAppContainer } from './container';
 

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { type AppPorts, PORT_TOKENS, type PortName } from '../shared/app-ports';
+import { type AppPorts, PORT_TOKENS, type PortName } from '../ui/app-ports';
 
 /** A container holding the given port implementations as they are (tests bind fakes this way). */
 export function createPortContainer(ports: AppPorts): Container {

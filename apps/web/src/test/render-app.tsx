@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/app-routes';
-import { PortProvider } from '../shared/port-context';
-import { SessionProvider } from '../shared/session-context';
+import { PortProvider } from '../ui/port-context';
+import { SessionProvider } from '../ui/session-context';
 import { createFakePorts, type FakePorts } from './fake-ports';
 import { createPortContainer } from './port-container';
 

@@ -2,9 +2,9 @@ import { type AddToCartItem, type IssuedSession, LOGIN_REDIRECT_DELAY_MS, ok } f
 import { httpError, NETWORK_ERROR, sessionToken } from '@netzero/core-fakes';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../shared/session-context';
 import type { FakePorts } from '../../test/fake-ports';
 import { renderApp, renderPage } from '../../test/render-app';
+import { useSession } from '../../ui/session-context';
 import { advance, authPorts, clickHeld, holdTime, liveTexts, settle } from './auth-test-kit';
 import { LoginPage } from './login-page';
 

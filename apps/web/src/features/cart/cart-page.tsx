@@ -16,11 +16,11 @@ import {
 } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCartDeps } from '../../shared/port-context';
-import { useSession } from '../../shared/session-context';
 import { EmptyCart } from '../../ui/empty-cart';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
+import { useCartDeps } from '../../ui/port-context';
+import { useSession } from '../../ui/session-context';
 import { StatusMessage } from '../../ui/status-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CartLine } from './cart-line';

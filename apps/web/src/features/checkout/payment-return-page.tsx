@@ -10,10 +10,10 @@ import {
 } from '@netzero/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCartDeps, usePort } from '../../shared/port-context';
-import { useSession } from '../../shared/session-context';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
+import { useCartDeps, usePort } from '../../ui/port-context';
+import { useSession } from '../../ui/session-context';
 import { StatusMessage } from '../../ui/status-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { type PaymentOutcome, PaymentOutcomeDetails } from './payment-outcome-details';

@@ -12,7 +12,7 @@ import {
   validateOneTimeForm,
 } from '@netzero/core';
 import { useId, useState } from 'react';
-import { usePort } from '../../shared/port-context';
+import { usePort } from '../../ui/port-context';
 import { useTimeoutWait } from '../../ui/use-timeout-wait';
 
 /** What the /Onetime form holds, as typed. */

@@ -9,11 +9,11 @@ import {
   SITE_CURRENCY,
 } from '@netzero/core';
 import { useId } from 'react';
-import type { ProductPriceState } from '../../shared/use-product-price';
 import { PaymentDetailsForm } from '../../ui/payment-details-form';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
 import { totalForTonnes } from '../../ui/total-for-tonnes';
+import type { ProductPriceState } from '../../ui/use-product-price';
 import styles from './direct-purchase-form.module.css';
 import { useDirectPurchase } from './use-direct-purchase';
 

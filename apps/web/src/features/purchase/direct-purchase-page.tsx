@@ -5,8 +5,8 @@ import {
   parseNumberInput,
 } from '@netzero/core';
 import { useSearchParams } from 'react-router-dom';
-import { useProductPrice } from '../../shared/use-product-price';
 import { PageHeader } from '../../ui/page-header';
+import { useProductPrice } from '../../ui/use-product-price';
 import { DirectPurchaseForm } from './direct-purchase-form';
 import styles from './direct-purchase-page.module.css';
 import { PurchaseBenefits } from './purchase-benefits';

@@ -13,8 +13,8 @@ import {
   validateDirectCheckout,
 } from '@netzero/core';
 import { useId, useState } from 'react';
-import { usePort } from '../../shared/port-context';
-import type { ProductPriceState } from '../../shared/use-product-price';
+import { usePort } from '../../ui/port-context';
+import type { ProductPriceState } from '../../ui/use-product-price';
 import { useTimeoutWait } from '../../ui/use-timeout-wait';
 
 /** A field of the form that can show an error (the server may also judge the recipient name). */

@@ -13,9 +13,9 @@ import {
   validateSubscriptionModal,
 } from '@netzero/core';
 import { useId, useState } from 'react';
-import { usePort } from '../../shared/port-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { usePort } from '../../ui/port-context';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
 import { useTimeoutWait } from '../../ui/use-timeout-wait';
