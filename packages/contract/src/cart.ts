@@ -28,7 +28,11 @@ export const UserCartResponse = z.object({ cartItems: z.array(CartItemResponse) 
 /** GET /api/cart/{userId} path. */
 export const UserCartParams = z.object({ userId: IdParam });
 
-/** POST /api/cart/add body (spec §7): productId, quantity, priceAtTime. The server prices from its catalogue. */
+/**
+ * POST /api/cart/add body (spec §7): productId, quantity, priceAtTime. The web app always sends
+ * priceAtTime (the spec's call); the server prices the line from its catalogue, as its reply's
+ * pricePerItem shows, so a client may leave it out.
+ */
 export const CartAddRequest = z.object({
   productId: Id,
   quantity: Tonnes,

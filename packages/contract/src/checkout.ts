@@ -68,6 +68,8 @@ export const DirectCheckoutRequest = z
     /** True for a monthly subscription of `quantity` tonnes. */
     subscribe: body.subscribe ?? body.subscription ?? false,
   }));
+/** POST /api/direct-order-checkout/create-session body as a client sends it, in either spelling. */
+export type DirectCheckoutRequestBody = z.input<typeof DirectCheckoutRequest>;
 /** POST /api/direct-order-checkout/create-session body, normalised to one spelling. */
 export type DirectCheckoutRequest = z.output<typeof DirectCheckoutRequest>;
 

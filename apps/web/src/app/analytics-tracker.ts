@@ -1,7 +1,7 @@
 import { toClickEvent } from '@netzero/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePort } from './port-context';
+import { usePort } from '../ui/port-context';
 
 /**
  * Spec §7 'Tracking': a pageview with path and query on every route change, and a click event on

@@ -124,8 +124,8 @@ const ThankYouPage = lazyPage(
   'ThankYouPage',
 );
 const NotFoundPage = lazyPage(
-  'src/features/site/not-found-page.tsx',
-  () => import('../features/site/not-found-page'),
+  'src/ui/not-found-page.tsx',
+  () => import('../ui/not-found-page'),
   'NotFoundPage',
 );
 

@@ -1,5 +1,5 @@
 import { CATALOGUE_SNAPSHOT_ELEMENT_ID } from '@netzero/core';
-import { Container } from 'inversify';
+import { Container, type ServiceIdentifier } from 'inversify';
 import type { KyInstance } from 'ky';
 import {
   type DataLayer,
@@ -21,14 +21,14 @@ import { KyPlacesGateway } from '../adapters/http/ky-places-gateway';
 import { KySubscriptionsGateway } from '../adapters/http/ky-subscriptions-gateway';
 import { LocalStorageCartStore } from '../adapters/storage/local-storage-cart-store';
 import { LocalStorageSessionStore } from '../adapters/storage/local-storage-session-store';
-import { type AppPorts, PORT_TOKENS } from './app-ports';
+import { type AppPorts, PORT_TOKENS, type PortName } from '../ui/app-ports';
 
 /** What the composition root reads from the build: the API origin ('' = this page's origin). */
 export interface WebConfig {
   readonly apiBaseUrl: string;
 }
 
-const HTTP = Symbol('HttpClient');
+const HTTP: ServiceIdentifier<KyInstance> = Symbol('HttpClient');
 
 /** The composition root (DESIGN §1): the only place that picks the adapter of each port. */
 export function createAppContainer(config: WebConfig, browser: Window): Container {
@@ -53,32 +53,24 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
         createHttpClient({ baseUrl: config.apiBaseUrl }, sessionStore),
       [t.sessionStore],
     );
-  const gateway = <T>(token: symbol, make: (http: KyInstance) => T) =>
-    container.bind(token).toResolvedValue(make, [HTTP]);
-  gateway(t.authGateway, (http) => new KyAuthGateway(http));
-  gateway(t.cartGateway, (http) => new KyCartGateway(http));
+  // The token carries its port type: a factory that makes anything else does not compile.
+  const gateway = <Name extends PortName>(name: Name, make: (http: KyInstance) => AppPorts[Name]) =>
+    container.bind(t[name]).toResolvedValue(make, [HTTP]);
+  gateway('authGateway', (http) => new KyAuthGateway(http));
+  gateway('cartGateway', (http) => new KyCartGateway(http));
   gateway(
-    t.catalogueGateway,
+    'catalogueGateway',
     (http) =>
       new KyCatalogueGateway(
         http,
         () => browser.document?.getElementById(CATALOGUE_SNAPSHOT_ELEMENT_ID)?.textContent ?? null,
       ),
   );
-  gateway(t.checkoutGateway, (http) => new KyCheckoutGateway(http));
-  gateway(t.enquiryGateway, (http) => new KyEnquiryGateway(http));
-  gateway(t.investmentsGateway, (http) => new KyInvestmentsGateway(http));
-  gateway(t.ordersGateway, (http) => new KyOrdersGateway(http));
-  gateway(t.placesGateway, (http) => new KyPlacesGateway(http));
-  gateway(t.subscriptionsGateway, (http) => new KySubscriptionsGateway(http));
-  return container;
-}
-
-/** A container holding the given port implementations as they are (tests bind fakes this way). */
-export function createPortContainer(ports: AppPorts): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
-  for (const name of Object.keys(PORT_TOKENS) as (keyof AppPorts)[]) {
-    container.bind(PORT_TOKENS[name]).toConstantValue(ports[name]);
-  }
+  gateway('checkoutGateway', (http) => new KyCheckoutGateway(http));
+  gateway('enquiryGateway', (http) => new KyEnquiryGateway(http));
+  gateway('investmentsGateway', (http) => new KyInvestmentsGateway(http));
+  gateway('ordersGateway', (http) => new KyOrdersGateway(http));
+  gateway('placesGateway', (http) => new KyPlacesGateway(http));
+  gateway('subscriptionsGateway', (http) => new KySubscriptionsGateway(http));
   return container;
 }

@@ -4,10 +4,10 @@ import '../styles/reduced-motion.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { PortProvider } from '../ui/port-context';
 import { markPrerenderedView } from '../ui/prerendered-view';
+import { SessionProvider } from '../ui/session-context';
 import { AppRoutes } from './app-routes';
-import { PortProvider } from './port-context';
-import { SessionProvider } from './session-context';
 
 // The composition root loads in parallel with the first page: the first paint does not wait for
 // inversify and the adapters, only the components that use a port do. The API is on this page's

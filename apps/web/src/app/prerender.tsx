@@ -2,10 +2,10 @@ import { ARTICLE_PATHS, CATALOGUE_SNAPSHOT_ELEMENT_ID, SITE_ROUTES } from '@netz
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { PortProvider } from '../ui/port-context';
+import { SessionProvider } from '../ui/session-context';
 import { AppRoutes, CALCULATOR_PATHS, PROJECT_PATHS, RenderedPages } from './app-routes';
 import { createAppContainer } from './container';
-import { PortProvider } from './port-context';
-import { SessionProvider } from './session-context';
 
 // The build's server-side entry (vite.config.ts): it renders the pages whose first view is the same
 // for every visitor into their HTML, which the browser shows before any script has run and which

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/app-routes';
-import { createPortContainer } from '../app/container';
-import { PortProvider } from '../app/port-context';
-import { SessionProvider } from '../app/session-context';
+import { PortProvider } from '../ui/port-context';
+import { SessionProvider } from '../ui/session-context';
 import { createFakePorts, type FakePorts } from './fake-ports';
+import { createPortContainer } from './port-container';
 
 /** Shows the router's current location, so tests can assert redirects. */
 function LocationProbe() {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { httpError, NETWORK_ERROR } from '../../test/fakes/gateway-fakes.js';
-import type { LoginResponse } from '../ports/auth-gateway.port.js';
+import type { IssuedSession } from '../ports/auth-gateway.port.js';
 import { err, ok } from '../shared/result.js';
 import { loginOutcome, resetFailureMessage, signupFailureMessage } from './auth-replies.js';
 
-const reply = (value: Partial<LoginResponse>) =>
+const reply = (value: Partial<IssuedSession>) =>
   ok({ token: 'Bearer aaa.bbb.ccc', userId: '42', message: 'Login successful.', ...value });
 
 describe('loginOutcome', () => {
@@ -26,6 +26,9 @@ describe('loginOutcome', () => {
       err('Invalid username or password'),
     );
     expect(loginOutcome(err(httpError(500)))).toEqual(err('Invalid username or password'));
+    expect(loginOutcome(err({ kind: 'invalid-reply', status: 200 }))).toEqual(
+      err('Invalid username or password'),
+    );
   });
 
   it('shows the server message of a reply without a token, else the invalid-credentials message', () => {
@@ -52,6 +55,9 @@ describe('signupFailureMessage', () => {
       'Signup failed: Username is taken',
     );
     expect(signupFailureMessage(httpError(500, undefined, 'Internal Server Error'))).toBe(
+      'Signup failed: Unknown error',
+    );
+    expect(signupFailureMessage({ kind: 'invalid-reply', status: 201 })).toBe(
       'Signup failed: Unknown error',
     );
   });

@@ -1,5 +1,5 @@
 import { formatMessage } from '../messages/format-message.js';
-import type { LoginResponse } from '../ports/auth-gateway.port.js';
+import type { IssuedSession } from '../ports/auth-gateway.port.js';
 import type { GatewayError } from '../ports/gateway-error.js';
 import { err, ok, type Result } from '../shared/result.js';
 
@@ -15,11 +15,13 @@ export interface LoginSession {
  * without a '.' shows 'Invalid token format'; no reply at all shows the network message.
  */
 export function loginOutcome(
-  reply: Result<LoginResponse, GatewayError>,
+  reply: Result<IssuedSession, GatewayError>,
 ): Result<LoginSession, string> {
   if (!reply.ok) {
     if (reply.error.kind === 'network') return err(formatMessage('LOGIN.NETWORK_ERROR'));
-    return err(serverMessageOr(reply.error.message, formatMessage('LOGIN.INVALID_CREDENTIALS')));
+    return err(
+      serverMessageOr(serverMessage(reply.error), formatMessage('LOGIN.INVALID_CREDENTIALS')),
+    );
   }
   const { token, userId, message } = reply.value;
   if (token.trim() === '') {
@@ -32,7 +34,9 @@ export function loginOutcome(
 /** The message of a failed signup (spec §8): 'Signup failed: {server message or Unknown error}', or the network message. */
 export function signupFailureMessage(error: GatewayError): string {
   if (error.kind === 'network') return formatMessage('SIGNUP.NETWORK_ERROR');
-  return formatMessage('SIGNUP.FAILED', { message: serverMessageOr(error.message, unknown()) });
+  return formatMessage('SIGNUP.FAILED', {
+    message: serverMessageOr(serverMessage(error), unknown()),
+  });
 }
 
 /**
@@ -42,8 +46,14 @@ export function signupFailureMessage(error: GatewayError): string {
  */
 export function resetFailureMessage(error: GatewayError): string {
   if (error.kind === 'network') return formatMessage('RESET.ERROR');
-  const reason = serverMessageOr(error.errors?.token, serverMessageOr(error.message, unknown()));
+  const tokenError = error.kind === 'http' ? error.errors?.token : undefined;
+  const reason = serverMessageOr(tokenError, serverMessageOr(serverMessage(error), unknown()));
   return formatMessage('RESET.FAILED', { message: reason });
+}
+
+/** What the server said in a non-2xx reply; a reply that could not be read said nothing. */
+function serverMessage(error: GatewayError): string | undefined {
+  return error.kind === 'http' ? error.message : undefined;
 }
 
 function serverMessageOr(message: string | undefined, fallback: string): string {

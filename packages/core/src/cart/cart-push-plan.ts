@@ -1,5 +1,5 @@
 import type { AddToCartItem } from '../catalogue/product.js';
-import type { CartAddRequest } from '../ports/cart-gateway.port.js';
+import type { CartLineToAdd } from '../ports/cart-gateway.port.js';
 import { NEW_CART_ITEM_QUANTITY } from '../shared/limits.js';
 import type { LocalCartItem } from './local-cart-item.js';
 
@@ -13,8 +13,8 @@ import type { LocalCartItem } from './local-cart-item.js';
 export function planCartPush(
   localCart: readonly LocalCartItem[],
   newProduct: Pick<AddToCartItem, 'productId' | 'price'>,
-): CartAddRequest[] {
-  const plan: CartAddRequest[] = [];
+): CartLineToAdd[] {
+  const plan: CartLineToAdd[] = [];
   for (const line of localCart) {
     if (typeof line.productId !== 'number') continue;
     plan.push({ productId: line.productId, quantity: line.quantity, priceAtTime: line.price });

@@ -16,9 +16,9 @@ const request: DirectCheckoutRequest = {
   receiptName: 'Ana',
   productId: 1,
   quantity: 3,
-  paymentMethod: 'CARD',
-  redirectUrl: 'https://netzero.example/checkout',
+  returnUrl: 'https://netzero.example/checkout',
   subscribe: false,
+  page: 'one-time',
 };
 
 function setup() {
@@ -108,6 +108,9 @@ describe('directCheckoutFailureMessage', () => {
     expect(directCheckoutFailureMessage({ kind: 'no-checkout-url' })).toBe(
       MESSAGES['CHECKOUT.INITIATE_FAILED'],
     );
+    expect(directCheckoutFailureMessage({ kind: 'invalid-reply', status: 200 })).toBe(
+      MESSAGES['CHECKOUT.INITIATE_FAILED'],
+    );
     expect(directCheckoutFailureMessage(NETWORK_ERROR)).toBe(MESSAGES['CHECKOUT.PROCESSING_ERROR']);
   });
 });
@@ -129,6 +132,9 @@ describe('subscriptionCheckoutFailureMessage', () => {
       MESSAGES['CHECKOUT.PROCESSING_ERROR'],
     );
     expect(subscriptionCheckoutFailureMessage({ kind: 'no-checkout-url' })).toBe(
+      MESSAGES['CHECKOUT.INITIATE_FAILED'],
+    );
+    expect(subscriptionCheckoutFailureMessage({ kind: 'invalid-reply', status: 201 })).toBe(
       MESSAGES['CHECKOUT.INITIATE_FAILED'],
     );
   });

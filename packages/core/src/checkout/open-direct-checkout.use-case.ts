@@ -62,7 +62,9 @@ export async function openDirectCheckout(
  */
 export function directCheckoutFailureMessage(failure: CheckoutOpenFailure): string {
   if (failure.kind === 'network') return MESSAGES['CHECKOUT.PROCESSING_ERROR'];
-  if (failure.kind === 'no-checkout-url') return MESSAGES['CHECKOUT.INITIATE_FAILED'];
+  if (failure.kind === 'no-checkout-url' || failure.kind === 'invalid-reply') {
+    return MESSAGES['CHECKOUT.INITIATE_FAILED'];
+  }
   return failure.message?.trim() || MESSAGES['CHECKOUT.INITIATE_FAILED'];
 }
 
@@ -71,7 +73,9 @@ export function directCheckoutFailureMessage(failure: CheckoutOpenFailure): stri
  * 'Not enough carbon credits', else the server message (or status text), else the processing error.
  */
 export function subscriptionCheckoutFailureMessage(failure: CheckoutOpenFailure): string {
-  if (failure.kind === 'no-checkout-url') return MESSAGES['CHECKOUT.INITIATE_FAILED'];
+  if (failure.kind === 'no-checkout-url' || failure.kind === 'invalid-reply') {
+    return MESSAGES['CHECKOUT.INITIATE_FAILED'];
+  }
   if (failure.kind === 'http' && failure.message?.includes(MESSAGES['STOCK.NOT_ENOUGH_CREDITS'])) {
     return MESSAGES['SUBSCRIPTION.OUT_OF_STOCK'];
   }

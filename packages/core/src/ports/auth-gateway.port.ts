@@ -1,14 +1,14 @@
 import type { GatewayResult } from './gateway-error.js';
 
-/** Body of POST /auth/login. */
-export interface LoginRequest {
+/** What a user signs in with. */
+export interface LoginCredentials {
   readonly username: string;
   readonly password: string;
 }
 
-/** What a successful login returns (data.token, data.userId, message). */
-export interface LoginResponse {
-  /** The session token, possibly with a 'Bearer ' prefix; '' when the reply had none. */
+/** The session a successful login issues, and what the server said. */
+export interface IssuedSession {
+  /** The session token, possibly with a 'Bearer ' prefix; '' when the server gave none. */
   readonly token: string;
   /** The user's numeric id, as a string. */
   readonly userId: string;
@@ -16,22 +16,22 @@ export interface LoginResponse {
   readonly message: string;
 }
 
-/** Body of POST /auth/signup. */
-export interface SignupRequest {
+/** The account a visitor asks for. */
+export interface NewAccount {
   readonly username: string;
   readonly email: string;
   readonly password: string;
 }
 
-/** What a successful signup returns; token and user id are read under data or at the top level. */
-export interface SignupResponse {
+/** What a successful signup gave: a session when the server issued one at once, and its message. */
+export interface SignupOutcome {
   readonly token?: string;
   readonly userId?: string;
   /** The server's message, '' when it sent none. */
   readonly message: string;
 }
 
-/** Body of POST /auth/reset-password (spec §3 reset request). */
+/** A request for a new password (spec §3 reset request): it changes only when the e-mailed link is opened. */
 export interface PasswordResetRequest {
   readonly email: string;
   readonly newPassword: string;
@@ -44,18 +44,18 @@ export interface PasswordResetCompletion {
   readonly newPassword: string;
 }
 
-/** A reply that carries only a message. */
-export interface MessageResponse {
+/** What the server said about a request, and nothing else. */
+export interface ServerNotice {
   /** The server's message, '' when it sent none. */
   readonly message: string;
 }
 
 /** Login, signup and password reset (spec §7 /auth calls). */
 export interface AuthGateway {
-  login(request: LoginRequest): GatewayResult<LoginResponse>;
-  signup(request: SignupRequest): GatewayResult<SignupResponse>;
+  login(request: LoginCredentials): GatewayResult<IssuedSession>;
+  signup(request: NewAccount): GatewayResult<SignupOutcome>;
   /** Asks for a reset; the password changes only when the e-mailed link is opened. */
-  requestPasswordReset(request: PasswordResetRequest): GatewayResult<MessageResponse>;
+  requestPasswordReset(request: PasswordResetRequest): GatewayResult<ServerNotice>;
   /** Applies a requested reset, with the token of the e-mailed link. */
-  completePasswordReset(request: PasswordResetCompletion): GatewayResult<MessageResponse>;
+  completePasswordReset(request: PasswordResetCompletion): GatewayResult<ServerNotice>;
 }

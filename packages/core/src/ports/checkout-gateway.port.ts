@@ -1,34 +1,33 @@
 import type { GatewayResult } from './gateway-error.js';
 
-/** Fields every direct checkout request carries (spec §3 'Direct checkout session request'). */
-interface DirectCheckoutBase {
+/** A direct checkout to open, by e-mail and without an account (spec §3 'Direct checkout session request'). */
+export interface DirectCheckoutRequest {
   readonly email: string;
   /** Name printed on the receipt; the UI puts a default when the user left it empty. */
   readonly receiptName: string;
   readonly productId: number;
-  /** Tonnes of CO2, a whole number of at least 1. */
+  /** Tonnes of CO2, a whole number of at least 1 (per month for a subscription). */
   readonly quantity: number;
-  /** Direct checkout is paid by card (spec §9). */
-  readonly paymentMethod: 'CARD';
+  /** The page the payment provider sends the buyer back to. */
+  readonly returnUrl: string;
+  /** True for a monthly subscription of `quantity` tonnes. */
+  readonly subscribe: boolean;
+  /**
+   * The page that opens it: spec §3 gives the one-time pages and the subscription page each their
+   * own spelling of the request, and the app keeps sending both (DESIGN §5 'Contract fidelity').
+   */
+  readonly page: 'one-time' | 'subscription';
 }
 
-/**
- * Body of POST /api/direct-order-checkout/create-session, in either spelling of spec §3:
- * the one-time page sends redirectUrl/subscribe, the subscription page redirectionUrl/subscription.
- */
-export type DirectCheckoutRequest =
-  | (DirectCheckoutBase & { readonly redirectUrl: string; readonly subscribe: boolean })
-  | (DirectCheckoutBase & { readonly redirectionUrl: string; readonly subscription: boolean });
-
-/** Reply of create-session: where to send the user to pay. */
+/** An opened checkout: where to send the user to pay. */
 export interface CheckoutSession {
-  /** The payment provider's hosted checkout url; '' when the reply had none. */
+  /** The payment provider's hosted checkout url; '' when the server gave none. */
   readonly checkoutUrl: string;
   /** The server's message, '' when it sent none. */
   readonly message: string;
 }
 
-/** Reply of the price call. */
+/** The price of a product. */
 export interface ProductPrice {
   /** Price of one tonne of CO2, in dollars. */
   readonly price: number;
@@ -42,7 +41,7 @@ export interface PaymentConfirmRequest {
   readonly sessionId: string;
 }
 
-/** Reply of the confirm call. */
+/** What a return from the payment page came to. */
 export interface PaymentConfirmation {
   /** Whether the payment went through. */
   readonly success: boolean;

@@ -18,8 +18,9 @@ describe('gatewayErrorMessage', () => {
     expect(gatewayErrorMessage(httpError(502, '  ', 'Bad Gateway'), FALLBACK)).toBe('Bad Gateway');
   });
 
-  it('uses the fallback when there is neither, or no reply at all', () => {
+  it('uses the fallback when there is neither, no reply at all, or a reply it cannot read', () => {
     expect(gatewayErrorMessage(httpError(500), FALLBACK)).toBe(FALLBACK);
     expect(gatewayErrorMessage(NETWORK_ERROR, FALLBACK)).toBe(FALLBACK);
+    expect(gatewayErrorMessage({ kind: 'invalid-reply', status: 200 }, FALLBACK)).toBe(FALLBACK);
   });
 });

@@ -1,8 +1,16 @@
 import type { Result } from '../shared/result.js';
 
-/** Why a server call failed: no reply at all, or a non-2xx reply with what its body said. */
+/**
+ * Why a server call failed: no reply at all, a 2xx reply that is not what the HTTP contract
+ * describes, or a non-2xx reply with what its body said.
+ */
 export type GatewayError =
   | { readonly kind: 'network' }
+  | {
+      readonly kind: 'invalid-reply';
+      /** The HTTP status code of the reply that could not be read. */
+      readonly status: number;
+    }
   | {
       readonly kind: 'http';
       /** The HTTP status code, e.g. 409. */

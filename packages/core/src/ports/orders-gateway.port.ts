@@ -29,14 +29,14 @@ export interface Order {
   readonly certificateUrl?: string | null;
 }
 
-/** Body of POST /api/orders/place: cart orders are paid by credit card (spec §9). */
+/** How a cart order is paid: by credit card (spec §9). */
 export interface PlaceOrderRequest {
   readonly paymentMethod: 'CREDIT_CARD';
 }
 
-/** Reply of POST /api/orders/place: where to send the user to pay. */
+/** Where to send the user to pay for a placed order. */
 export interface PlaceOrderResponse {
-  /** The payment provider's hosted checkout url; '' when the reply had none. */
+  /** The payment provider's hosted checkout url; '' when the server gave none. */
   readonly checkoutUrl: string;
 }
 
@@ -48,7 +48,7 @@ export interface OrdersPageRequest {
   readonly size: number;
 }
 
-/** One page of the user's orders; a bare array reply becomes a single page. */
+/** One page of the user's orders. */
 export interface OrdersPage {
   readonly content: readonly Order[];
   /** Orders in all pages. */

@@ -1,12 +1,12 @@
 import type {
   AuthGateway,
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
+  IssuedSession,
+  LoginCredentials,
+  NewAccount,
   PasswordResetCompletion,
   PasswordResetRequest,
-  SignupRequest,
-  SignupResponse,
+  ServerNotice,
+  SignupOutcome,
 } from '../../src/ports/auth-gateway.port.js';
 import type { GatewayResult } from '../../src/ports/gateway-error.js';
 import { err, ok } from '../../src/shared/result.js';
@@ -38,7 +38,7 @@ export class FakeAuthGateway implements AuthGateway {
     this.accounts = accounts.map((account) => ({ ...account }));
   }
 
-  login(request: LoginRequest): GatewayResult<LoginResponse> {
+  login(request: LoginCredentials): GatewayResult<IssuedSession> {
     return this.script.answer({ method: 'login', args: [request] }, () => {
       const account = this.accounts.find((candidate) => candidate.username === request.username);
       if (!account || account.password !== request.password) {
@@ -52,7 +52,7 @@ export class FakeAuthGateway implements AuthGateway {
     });
   }
 
-  signup(request: SignupRequest): GatewayResult<SignupResponse> {
+  signup(request: NewAccount): GatewayResult<SignupOutcome> {
     return this.script.answer({ method: 'signup', args: [request] }, () => {
       if (this.accounts.some((account) => account.username === request.username)) {
         return err(httpError(409, 'Username is already taken', 'Conflict'));
@@ -63,7 +63,7 @@ export class FakeAuthGateway implements AuthGateway {
     });
   }
 
-  requestPasswordReset(request: PasswordResetRequest): GatewayResult<MessageResponse> {
+  requestPasswordReset(request: PasswordResetRequest): GatewayResult<ServerNotice> {
     return this.script.answer({ method: 'requestPasswordReset', args: [request] }, () => {
       if (this.accounts.some((account) => account.email === request.email)) {
         this.resetTokens.set(`reset-${this.resetTokens.size + 1}`, request);
@@ -72,7 +72,7 @@ export class FakeAuthGateway implements AuthGateway {
     });
   }
 
-  completePasswordReset(request: PasswordResetCompletion): GatewayResult<MessageResponse> {
+  completePasswordReset(request: PasswordResetCompletion): GatewayResult<ServerNotice> {
     return this.script.answer({ method: 'completePasswordReset', args: [request] }, () => {
       const reset = this.resetTokens.get(request.token);
       const account = this.accounts.find((candidate) => candidate.email === reset?.email);

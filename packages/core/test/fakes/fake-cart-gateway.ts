@@ -1,9 +1,9 @@
 import type { CartItemId } from '../../src/cart/local-cart-item.js';
 import type { ServerCart, ServerCartItem } from '../../src/cart/server-cart.js';
 import type {
-  CartAddRequest,
   CartGateway,
-  CartUpdateRequest,
+  CartLineToAdd,
+  CartQuantityChange,
 } from '../../src/ports/cart-gateway.port.js';
 import type { GatewayResult } from '../../src/ports/gateway-error.js';
 import { err, ok } from '../../src/shared/result.js';
@@ -41,7 +41,7 @@ export class FakeCartGateway implements CartGateway {
     );
   }
 
-  add(request: CartAddRequest): GatewayResult<void> {
+  add(request: CartLineToAdd): GatewayResult<void> {
     return this.script.answer({ method: 'add', args: [request] }, () => {
       if (!this.lines.some((line) => line.productId === request.productId)) {
         const product = this.products.get(request.productId);
@@ -58,7 +58,7 @@ export class FakeCartGateway implements CartGateway {
     });
   }
 
-  update(request: CartUpdateRequest): GatewayResult<void> {
+  update(request: CartQuantityChange): GatewayResult<void> {
     return this.script.answer({ method: 'update', args: [request] }, () => {
       const index = this.indexOf(request.cartItemId);
       const line = this.lines[index];

@@ -1,7 +1,7 @@
 import type { GatewayResult } from '../../src/ports/gateway-error.js';
 import type {
   InvestmentConfirmation,
-  InvestmentRequest,
+  InvestmentOrder,
   InvestmentReservation,
   InvestmentsGateway,
 } from '../../src/ports/investments-gateway.port.js';
@@ -23,7 +23,7 @@ export class FakeInvestmentsGateway implements InvestmentsGateway {
   };
   #nextId = 1;
 
-  reserve(request: InvestmentRequest): GatewayResult<InvestmentReservation> {
+  reserve(request: InvestmentOrder): GatewayResult<InvestmentReservation> {
     return this.script.answer({ method: 'reserve', args: [request] }, () =>
       ok({ ...this.reply, investmentId: this.#nextId++ }),
     );

@@ -1,3 +1,4 @@
+import { MessageBody, ProductListResponse } from '@netzero/contract';
 import { InMemorySessionStore, sessionToken } from '@netzero/core-fakes';
 import { describe, expect, it } from 'vitest';
 import { callJson, createHttpClient } from './http-client';
@@ -9,9 +10,12 @@ describe('the HTTP client', () => {
   it('resolves paths against the configured base url and sends JSON', async () => {
     const stub = stubFetch();
     const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
-    stub.reply(200, { ok: 1 });
-    const reply = await callJson(http, 'api/questionnaires', { method: 'post', json: { a: 1 } });
-    expect(reply).toEqual({ ok: true, value: { ok: 1 } });
+    stub.reply(200, { message: 'Thanks' });
+    const reply = await callJson(http, 'api/questionnaires', MessageBody, {
+      method: 'post',
+      json: { a: 1 },
+    });
+    expect(reply).toEqual({ ok: true, value: { message: 'Thanks' } });
     expect(stub.seen[0]).toMatchObject({
       method: 'POST',
       url: `${BASE}/api/questionnaires`,
@@ -25,7 +29,8 @@ describe('the HTTP client', () => {
     for (const stored of [token, `Bearer ${token}`]) {
       const stub = stubFetch();
       const store = new InMemorySessionStore({ token: stored, userId: '7' });
-      await callJson(createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, store), 'api/cart/get');
+      const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, store);
+      await callJson(http, 'api/cart/get', MessageBody);
       expect(stub.seen[0]?.authorization).toBe(`Bearer ${token}`);
     }
   });
@@ -38,7 +43,7 @@ describe('the HTTP client', () => {
       { message: 'Please correct the highlighted fields.', errors: { email: 'Bad' } },
       'Bad Request',
     );
-    expect(await callJson(http, 'auth/signup', { method: 'post', json: {} })).toEqual({
+    expect(await callJson(http, 'auth/signup', MessageBody, { method: 'post', json: {} })).toEqual({
       ok: false,
       error: {
         kind: 'http',
@@ -55,20 +60,27 @@ describe('the HTTP client', () => {
     const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
     stub.reply(502, '<html>Bad gateway</html>', 'Bad Gateway');
     stub.fail();
-    expect(await callJson(http, 'api/products')).toEqual({
+    expect(await callJson(http, 'api/products', ProductListResponse)).toEqual({
       ok: false,
       error: { kind: 'http', status: 502, statusText: 'Bad Gateway' },
     });
-    expect(await callJson(http, 'api/products')).toEqual({ ok: false, error: { kind: 'network' } });
+    expect(await callJson(http, 'api/products', ProductListResponse)).toEqual({
+      ok: false,
+      error: { kind: 'network' },
+    });
   });
 
-  it('reads an empty 2xx body as an empty object', async () => {
+  it('turns a 2xx reply that the contract does not describe into an invalid-reply error', async () => {
     const stub = stubFetch();
     const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
     stub.reply(200, '');
-    expect(await callJson(http, 'api/cart/remove/3', { method: 'delete' })).toEqual({
-      ok: true,
-      value: {},
-    });
+    stub.reply(200, '<html>not json</html>');
+    stub.reply(201, { message: 42 });
+    for (const status of [200, 200, 201]) {
+      expect(await callJson(http, 'api/questionnaires', MessageBody)).toEqual({
+        ok: false,
+        error: { kind: 'invalid-reply', status },
+      });
+    }
   });
 });

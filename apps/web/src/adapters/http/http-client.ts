@@ -1,3 +1,4 @@
+import { ErrorBody } from '@netzero/contract';
 import {
   err,
   type GatewayError,
@@ -14,6 +15,16 @@ export interface HttpClientConfig {
   readonly baseUrl: string;
   /** The fetch to use; tests pass a stub. */
   readonly fetch?: typeof fetch;
+}
+
+/**
+ * What the adapters need of a @netzero/contract schema: zod's safeParse (structurally, so that
+ * the adapters import the contract's schemas and not zod itself).
+ */
+export interface ReplySchema<T> {
+  safeParse(
+    value: unknown,
+  ): { readonly success: true; readonly data: T } | { readonly success: false };
 }
 
 /** The JSON HTTP client every gateway uses: same origin by default, bearer header when logged in. */
@@ -35,27 +46,56 @@ export function createHttpClient(config: HttpClientConfig, sessionStore: Session
   });
 }
 
-/** Runs one call and turns its reply into a GatewayResult; a body that is not JSON reads as {}. */
-export async function callJson(
+/**
+ * Runs one call and decodes its reply with the contract's schema: a 2xx body that does not match
+ * is an 'invalid-reply' error, never a crash; a non-2xx reply carries the contract's ErrorBody.
+ */
+export async function callJson<T>(
   http: KyInstance,
   path: string,
+  schema: ReplySchema<T>,
   options: Options = {},
-): GatewayResult<unknown> {
+): GatewayResult<T> {
+  let response: Response;
   try {
-    const response = await http(path, options);
-    const text = await response.text();
-    return ok(text === '' ? {} : JSON.parse(text));
+    response = await http(path, options);
   } catch (error) {
     return err(await toGatewayError(error));
+  }
+  const body = await readJson(response);
+  const decoded = schema.safeParse(body);
+  return decoded.success
+    ? ok(decoded.data)
+    : err({ kind: 'invalid-reply', status: response.status });
+}
+
+/** The result with its value mapped (wire -> domain); a failure passes through. */
+export async function mapReply<T, U>(
+  reply: GatewayResult<T>,
+  map: (value: T) => U,
+): GatewayResult<U> {
+  const result = await reply;
+  return result.ok ? ok(map(result.value)) : result;
+}
+
+/** The body as JSON; undefined when it is empty or not JSON (no schema of ours accepts that). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
 async function toGatewayError(error: unknown): Promise<GatewayError> {
   if (!isHTTPError(error)) return { kind: 'network' };
   const { status, statusText } = error.response;
-  const body = asObject(error.data ?? (await error.response.json().catch(() => null)));
-  const message = typeof body.message === 'string' ? body.message : undefined;
-  const errors = isStringRecord(body.errors) ? body.errors : undefined;
+  const raw = error.data ?? (await error.response.json().catch(() => null));
+  const body = ErrorBody.safeParse(raw);
+  const message = body.success ? body.data.message : undefined;
+  const errors = body.success ? body.data.errors : undefined;
   return {
     kind: 'http',
     status,
@@ -63,24 +103,4 @@ async function toGatewayError(error: unknown): Promise<GatewayError> {
     ...(message === undefined ? {} : { message }),
     ...(errors === undefined ? {} : { errors }),
   };
-}
-
-/** The value as a plain object, or {} when it is anything else. */
-export function asObject(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-/** The value as text, or '' when it is not a string. */
-export function asText(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((entry) => typeof entry === 'string')
-  );
 }

@@ -1,68 +1,74 @@
+import {
+  type LoginRequest,
+  MessageBody,
+  type PasswordResetConfirmation,
+  type PasswordResetRequest,
+  SessionData,
+  SessionResponse,
+  type SignupRequest,
+} from '@netzero/contract';
 import type {
   AuthGateway,
   GatewayResult,
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
+  IssuedSession,
+  LoginCredentials,
+  NewAccount,
   PasswordResetCompletion,
-  PasswordResetRequest,
-  SignupRequest,
-  SignupResponse,
+  PasswordResetRequest as ResetRequest,
+  ServerNotice,
+  SignupOutcome,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { asObject, asText, callJson } from './http-client';
-import { mapReply } from './map-reply';
+import { callJson } from './http-client';
+import { decodeAs, oneOf } from './reply-decoders';
 
-/** AuthGateway over the spec's /auth calls. */
+const Session = decodeAs(SessionResponse, ({ message, data }) => ({
+  message,
+  token: data.token,
+  userId: String(data.userId),
+}));
+// Spec §3: a signup reply may carry the session at the top level, or only a message.
+const SignupReply = oneOf<SignupOutcome>(
+  Session,
+  decodeAs(SessionData.extend(MessageBody.shape), ({ message, token, userId }) => ({
+    message,
+    token,
+    userId: String(userId),
+  })),
+  decodeAs(MessageBody, ({ message }) => ({ message })),
+);
+
+/** AuthGateway over the spec's /auth calls, decoded with the contract. */
 export class KyAuthGateway implements AuthGateway {
   constructor(private readonly http: KyInstance) {}
 
-  login(request: LoginRequest): GatewayResult<LoginResponse> {
-    return mapReply(
-      callJson(this.http, 'auth/login', { method: 'post', json: request }),
-      (body) => {
-        const data = asObject(body.data);
-        return {
-          token: asText(data.token),
-          userId: idText(data.userId),
-          message: asText(body.message),
-        };
-      },
-    );
+  login(request: LoginCredentials): GatewayResult<IssuedSession> {
+    const json: LoginRequest = { username: request.username, password: request.password };
+    return callJson(this.http, 'auth/login', Session, { method: 'post', json });
   }
 
-  signup(request: SignupRequest): GatewayResult<SignupResponse> {
-    return mapReply(
-      callJson(this.http, 'auth/signup', { method: 'post', json: request }),
-      (body) => {
-        // Spec §3: the token and user id may sit under data or at the top level.
-        const data = { ...body, ...asObject(body.data) };
-        const token = asText(data.token);
-        const userId = idText(data.userId);
-        return {
-          message: asText(body.message),
-          ...(token === '' ? {} : { token }),
-          ...(userId === '' ? {} : { userId }),
-        };
-      },
-    );
+  signup(request: NewAccount): GatewayResult<SignupOutcome> {
+    const json: SignupRequest = {
+      username: request.username,
+      email: request.email,
+      password: request.password,
+    };
+    return callJson(this.http, 'auth/signup', SignupReply, { method: 'post', json });
   }
 
-  requestPasswordReset(request: PasswordResetRequest): GatewayResult<MessageResponse> {
-    return this.messageCall('auth/reset-password', request);
+  requestPasswordReset(request: ResetRequest): GatewayResult<ServerNotice> {
+    const json: PasswordResetRequest = { email: request.email, newPassword: request.newPassword };
+    return callJson(this.http, 'auth/reset-password', MessageBody, { method: 'post', json });
   }
 
-  completePasswordReset(request: PasswordResetCompletion): GatewayResult<MessageResponse> {
-    return this.messageCall('auth/reset-password/confirm', request);
+  completePasswordReset(request: PasswordResetCompletion): GatewayResult<ServerNotice> {
+    const json: PasswordResetConfirmation = {
+      token: request.token,
+      newPassword: request.newPassword,
+    };
+    return callJson(this.http, 'auth/reset-password/confirm', MessageBody, {
+      method: 'post',
+      json,
+    });
   }
-
-  private messageCall(path: string, json: object): GatewayResult<MessageResponse> {
-    return mapReply(callJson(this.http, path, { method: 'post', json }), (body) => ({
-      message: asText(body.message),
-    }));
-  }
-}
-
-function idText(value: unknown): string {
-  return typeof value === 'number' ? String(value) : asText(value);
 }

@@ -1,69 +1,83 @@
+import {
+  type CartAddRequest,
+  type CartItemResponse,
+  CartResponse,
+  type CartUpdateRequest,
+  MessageBody,
+  UserCartResponse,
+} from '@netzero/contract';
 import type {
-  CartAddRequest,
   CartGateway,
   CartItemId,
-  CartUpdateRequest,
+  CartLineToAdd,
+  CartQuantityChange,
   GatewayResult,
   ServerCart,
   ServerCartItem,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { asObject, asText, callJson } from './http-client';
-import { mapReply } from './map-reply';
+import { callJson, mapReply } from './http-client';
+import { decodeAs, oneOf } from './reply-decoders';
 
-/** CartGateway over the spec's /api/cart calls; the client adds the bearer header. */
+const toLine = (item: CartItemResponse): ServerCartItem => ({
+  cartItemId: item.cartItemId,
+  productId: item.productId,
+  productName: item.productName,
+  thumbnailImageUrl: item.thumbnailImageUrl,
+  pricePerItem: item.pricePerItem,
+  quantity: item.quantity,
+});
+const Cart = decodeAs(
+  CartResponse,
+  ({ data }): ServerCart => ({
+    cartItems: data.cartItems.map(toLine),
+    totalAmount: data.totalAmount,
+  }),
+);
+// Spec §7: the reply of GET /api/cart/{userId} may lack cartItems (then null: nothing to load).
+const UserCart = oneOf<readonly ServerCartItem[] | null>(
+  decodeAs(UserCartResponse, ({ cartItems }) => cartItems.map(toLine)),
+  decodeAs(MessageBody, () => null),
+);
+
+/** CartGateway over the spec's /api/cart calls, decoded with the contract; the client adds the bearer header. */
 export class KyCartGateway implements CartGateway {
   constructor(private readonly http: KyInstance) {}
 
   getCart(): GatewayResult<ServerCart> {
-    return mapReply(callJson(this.http, 'api/cart/get'), (body) => {
-      const data = asObject(body.data);
-      return {
-        cartItems: readItems(data.cartItems) ?? [],
-        totalAmount: numberOr0(data.totalAmount),
-      };
-    });
+    return callJson(this.http, 'api/cart/get', Cart);
   }
 
   getUserCart(userId: string): GatewayResult<readonly ServerCartItem[] | null> {
-    return mapReply(callJson(this.http, `api/cart/${encodeURIComponent(userId)}`), (body) =>
-      readItems(body.cartItems),
-    );
+    return callJson(this.http, `api/cart/${encodeURIComponent(userId)}`, UserCart);
   }
 
-  add(request: CartAddRequest): GatewayResult<void> {
-    return ignoreBody(callJson(this.http, 'api/cart/add', { method: 'post', json: request }));
+  add(line: CartLineToAdd): GatewayResult<void> {
+    // Spec §7 sends priceAtTime; our server prices the line from its catalogue (its reply says so).
+    const json: CartAddRequest = {
+      productId: line.productId,
+      quantity: line.quantity,
+      priceAtTime: line.priceAtTime,
+    };
+    return ignoreCart(callJson(this.http, 'api/cart/add', Cart, { method: 'post', json }));
   }
 
-  update(request: CartUpdateRequest): GatewayResult<void> {
-    return ignoreBody(callJson(this.http, 'api/cart/update', { method: 'put', json: request }));
+  update(change: CartQuantityChange): GatewayResult<void> {
+    // The contract's ids are numbers; a line's id is a number once the server has it.
+    const json: CartUpdateRequest = {
+      cartItemId: Number(change.cartItemId),
+      quantity: change.quantity,
+    };
+    return ignoreCart(callJson(this.http, 'api/cart/update', Cart, { method: 'put', json }));
   }
 
   remove(cartItemId: CartItemId): GatewayResult<void> {
     const path = `api/cart/remove/${encodeURIComponent(String(cartItemId))}`;
-    return ignoreBody(callJson(this.http, path, { method: 'delete' }));
+    return ignoreCart(callJson(this.http, path, Cart, { method: 'delete' }));
   }
 }
 
-function ignoreBody(reply: GatewayResult<unknown>): GatewayResult<void> {
+// Spec §7: the sync loop does not read these replies (the page reloads the cart after it).
+function ignoreCart(reply: GatewayResult<ServerCart>): GatewayResult<void> {
   return mapReply(reply, () => undefined);
-}
-
-function readItems(value: unknown): ServerCartItem[] | null {
-  if (!Array.isArray(value)) return null;
-  return value.map((entry) => {
-    const item = asObject(entry);
-    return {
-      cartItemId: numberOr0(item.cartItemId),
-      ...(typeof item.productId === 'number' ? { productId: item.productId } : {}),
-      productName: asText(item.productName),
-      thumbnailImageUrl: asText(item.thumbnailImageUrl),
-      pricePerItem: numberOr0(item.pricePerItem),
-      quantity: numberOr0(item.quantity),
-    };
-  });
-}
-
-function numberOr0(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }

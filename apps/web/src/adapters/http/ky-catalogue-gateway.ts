@@ -1,11 +1,20 @@
+import { ProductListResponse, type ProductResponse } from '@netzero/contract';
 import type { CatalogueGateway, GatewayResult, Product } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { asObject, asText, callJson } from './http-client';
-import { mapReply } from './map-reply';
+import { callJson } from './http-client';
+import { decodeAs } from './reply-decoders';
+
+const toProduct = (product: ProductResponse): Product => ({
+  ...product,
+  // No page of its own reads as null, whether the server sent null or ''.
+  plpUrl: product.plpUrl === '' ? null : product.plpUrl,
+});
+const Products = decodeAs(ProductListResponse, (list): readonly Product[] => list.map(toProduct));
 
 /**
- * CatalogueGateway over GET /api/products; the products a server-rendered page arrived with come
- * from `embedded`, the text of the page's data block (null when the page has none).
+ * CatalogueGateway over GET /api/products, decoded with the contract; the products a
+ * server-rendered page arrived with come from `embedded`, the text of the page's data block (null
+ * when the page has none).
  */
 export class KyCatalogueGateway implements CatalogueGateway {
   #initial: readonly Product[] | null | undefined;
@@ -16,9 +25,7 @@ export class KyCatalogueGateway implements CatalogueGateway {
   ) {}
 
   listProducts(): GatewayResult<readonly Product[]> {
-    return mapReply(callJson(this.http, 'api/products'), (_body, raw) =>
-      Array.isArray(raw) ? raw.map(readProduct) : [],
-    );
+    return callJson(this.http, 'api/products', Products);
   }
 
   initialProducts(): readonly Product[] | null {
@@ -28,31 +35,15 @@ export class KyCatalogueGateway implements CatalogueGateway {
   }
 }
 
-/** The products of a data block's text, or null when there is none or it is not a list. */
+/** The products of a data block's text (GET /api/products' body), or null when it is not one. */
 function readEmbedded(text: string | null): readonly Product[] | null {
   if (text === null) return null;
+  let raw: unknown;
   try {
-    const raw: unknown = JSON.parse(text);
-    return Array.isArray(raw) ? raw.map(readProduct) : null;
+    raw = JSON.parse(text);
   } catch {
     return null;
   }
-}
-
-function readProduct(entry: unknown): Product {
-  const p = asObject(entry);
-  return {
-    id: typeof p.id === 'number' ? p.id : 0,
-    title: asText(p.title),
-    description: asText(p.description),
-    imageUrl: asText(p.imageUrl),
-    plpUrl: typeof p.plpUrl === 'string' && p.plpUrl !== '' ? p.plpUrl : null,
-    price: typeof p.price === 'number' ? p.price : 0,
-    currency: asText(p.currency) || 'USD',
-    ...(typeof p.availableTonnes === 'number' ? { availableTonnes: p.availableTonnes } : {}),
-    ...(typeof p.standard === 'string' ? { standard: p.standard } : {}),
-    ...(typeof p.vintage === 'number' ? { vintage: p.vintage } : {}),
-    ...(typeof p.location === 'string' ? { location: p.location } : {}),
-    ...(Array.isArray(p.sdgs) ? { sdgs: p.sdgs.filter((n) => typeof n === 'number') } : {}),
-  };
+  const decoded = Products.safeParse(raw);
+  return decoded.success ? decoded.data : null;
 }

@@ -1,43 +1,58 @@
-import type {
-  CheckoutGateway,
-  CheckoutSession,
-  DirectCheckoutRequest,
-  GatewayResult,
-  PaymentConfirmation,
-  PaymentConfirmRequest,
-  ProductPrice,
+import {
+  type DirectCheckoutRequestBody,
+  DirectCheckoutResponse,
+  PaymentConfirmResponse,
+  PriceResponse,
+} from '@netzero/contract';
+import {
+  type CheckoutGateway,
+  type CheckoutSession,
+  type DirectCheckoutRequest,
+  type GatewayResult,
+  PAYMENT_METHODS,
+  type PaymentConfirmation,
+  type PaymentConfirmRequest,
+  type ProductPrice,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { asText, callJson } from './http-client';
-import { mapReply } from './map-reply';
+import { callJson } from './http-client';
 
-/** CheckoutGateway over the spec's /api/direct-order-checkout calls. */
+/** CheckoutGateway over the spec's /api/direct-order-checkout calls, decoded with the contract. */
 export class KyCheckoutGateway implements CheckoutGateway {
   constructor(private readonly http: KyInstance) {}
 
   getPrice(productId: number): GatewayResult<ProductPrice> {
-    const reply = callJson(this.http, 'api/direct-order-checkout/price', {
+    return callJson(this.http, 'api/direct-order-checkout/price', PriceResponse, {
       searchParams: { productId },
     });
-    return mapReply(reply, (body) => ({
-      price: typeof body.price === 'number' ? body.price : NaN,
-    }));
   }
 
   createSession(request: DirectCheckoutRequest): GatewayResult<CheckoutSession> {
-    const reply = callJson(this.http, 'api/direct-order-checkout/create-session', {
+    const json = directCheckoutBody(request);
+    return callJson(this.http, 'api/direct-order-checkout/create-session', DirectCheckoutResponse, {
       method: 'post',
-      json: request,
+      json,
     });
-    return mapReply(reply, (body) => ({
-      checkoutUrl: asText(body.checkoutUrl),
-      message: asText(body.message),
-    }));
   }
 
   confirmPayment(request: PaymentConfirmRequest): GatewayResult<PaymentConfirmation> {
     const path = `api/direct-order-checkout/${encodeURIComponent(request.provider)}/session/confirm`;
-    const reply = callJson(this.http, path, { searchParams: { sessionId: request.sessionId } });
-    return mapReply(reply, (body) => ({ success: body.success === true }));
+    return callJson(this.http, path, PaymentConfirmResponse, {
+      searchParams: { sessionId: request.sessionId },
+    });
   }
+}
+
+/** The request in its page's spec §3 spelling: redirectUrl/subscribe or redirectionUrl/subscription. */
+function directCheckoutBody(request: DirectCheckoutRequest): DirectCheckoutRequestBody {
+  const common = {
+    email: request.email,
+    receiptName: request.receiptName,
+    productId: request.productId,
+    quantity: request.quantity,
+    paymentMethod: PAYMENT_METHODS.directCheckout,
+  };
+  return request.page === 'subscription'
+    ? { ...common, redirectionUrl: request.returnUrl, subscription: request.subscribe }
+    : { ...common, redirectUrl: request.returnUrl, subscribe: request.subscribe };
 }

@@ -1,14 +1,24 @@
+import { type EnquiryRequest, EnquiryResponse } from '@netzero/contract';
 import type { Enquiry, EnquiryGateway, GatewayResult } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { callJson } from './http-client';
-import { mapReply } from './map-reply';
+import { callJson, mapReply } from './http-client';
 
-/** EnquiryGateway over POST /api/questionnaires; the reply body is not used (spec §7). */
+/** EnquiryGateway over POST /api/questionnaires; the page does not use the reply (spec §7). */
 export class KyEnquiryGateway implements EnquiryGateway {
   constructor(private readonly http: KyInstance) {}
 
   submit(enquiry: Enquiry): GatewayResult<void> {
-    const reply = callJson(this.http, 'api/questionnaires', { method: 'post', json: enquiry });
+    const json: EnquiryRequest = {
+      name: enquiry.name,
+      organization: enquiry.organization,
+      phoneNumber: enquiry.phoneNumber,
+      email: enquiry.email,
+      enquiry: enquiry.enquiry,
+    };
+    const reply = callJson(this.http, 'api/questionnaires', EnquiryResponse, {
+      method: 'post',
+      json,
+    });
     return mapReply(reply, () => undefined);
   }
 }

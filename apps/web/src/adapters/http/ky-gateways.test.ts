@@ -12,6 +12,22 @@ import { stubFetch } from './stub-fetch';
 
 const BASE = 'https://shop.example';
 
+/** A product as GET /api/products sends it (the contract's ProductResponse). */
+const FOREST = {
+  id: 2,
+  title: 'Forest',
+  description: 'd',
+  imageUrl: '/f.svg',
+  plpUrl: '/forest',
+  price: 12,
+  currency: 'USD',
+  availableTonnes: 500,
+  standard: 'Verra VCS',
+  vintage: 2023,
+  location: 'Meghalaya, India',
+  sdgs: [13, 15],
+};
+
 function client() {
   const stub = stubFetch();
   return {
@@ -25,8 +41,9 @@ describe('the ky gateways read the spec §7 replies', () => {
     const { stub, http } = client();
     const auth = new KyAuthGateway(http);
     stub.reply(200, { message: 'Login successful.', data: { token: 'a.b.c', userId: 7 } });
-    stub.reply(200, { message: 'ok', token: 'x.y.z', userId: '8' });
-    stub.reply(200, { message: 'ok' });
+    stub.reply(201, { message: 'ok', token: 'x.y.z', userId: 8 });
+    stub.reply(201, { message: 'ok' });
+    stub.reply(200, { message: 'Login successful.', data: { token: 'a.b.c', userId: '7' } });
     expect(await auth.login({ username: 'ana', password: 'pw' })).toEqual({
       ok: true,
       value: { token: 'a.b.c', userId: '7', message: 'Login successful.' },
@@ -39,10 +56,16 @@ describe('the ky gateways read the spec §7 replies', () => {
       ok: true,
       value: { message: 'ok' },
     });
+    // A reply the contract does not describe (the user id as text) is an error, not a guess.
+    expect(await auth.login({ username: 'ana', password: 'pw' })).toEqual({
+      ok: false,
+      error: { kind: 'invalid-reply', status: 200 },
+    });
     expect(stub.seen.map((request) => request.url)).toEqual([
       `${BASE}/auth/login`,
       `${BASE}/auth/signup`,
       `${BASE}/auth/signup`,
+      `${BASE}/auth/login`,
     ]);
   });
 
@@ -95,61 +118,32 @@ describe('the ky gateways read the spec §7 replies', () => {
 
   it('products: an empty plpUrl reads as null and registry metadata is kept', async () => {
     const { stub, http } = client();
-    stub.reply(200, [
-      {
-        id: 2,
-        title: 'Forest',
-        description: 'd',
-        imageUrl: '/f.svg',
-        plpUrl: '',
-        price: 12,
-        currency: 'USD',
-        vintage: 2023,
-        sdgs: [13, 15],
-      },
-    ]);
-    expect(await new KyCatalogueGateway(http).listProducts()).toEqual({
+    stub.reply(200, [{ ...FOREST, plpUrl: '' }]);
+    stub.reply(200, [{ id: 2, title: 'Forest', price: 12 }]);
+    const gateway = new KyCatalogueGateway(http);
+    expect(await gateway.listProducts()).toEqual({
       ok: true,
-      value: [
-        {
-          id: 2,
-          title: 'Forest',
-          description: 'd',
-          imageUrl: '/f.svg',
-          plpUrl: null,
-          price: 12,
-          currency: 'USD',
-          vintage: 2023,
-          sdgs: [13, 15],
-        },
-      ],
+      value: [{ ...FOREST, plpUrl: null }],
+    });
+    expect(await gateway.listProducts()).toEqual({
+      ok: false,
+      error: { kind: 'invalid-reply', status: 200 },
     });
   });
 
   it('catalogue: the list a server-rendered page arrived with, read once, and none without one', () => {
     const { http } = client();
-    const embedded = vi.fn(() =>
-      JSON.stringify([{ id: 2, title: 'Forest', description: 'd', imageUrl: '/f.svg', price: 12 }]),
-    );
+    const embedded = vi.fn(() => JSON.stringify([FOREST]));
     const gateway = new KyCatalogueGateway(http, embedded);
     const first = gateway.initialProducts();
-    expect(first).toEqual([
-      {
-        id: 2,
-        title: 'Forest',
-        description: 'd',
-        imageUrl: '/f.svg',
-        plpUrl: null,
-        price: 12,
-        currency: 'USD',
-      },
-    ]);
+    expect(first).toEqual([FOREST]);
     // Every render of the first view sees the same list.
     expect(gateway.initialProducts()).toBe(first);
     expect(embedded).toHaveBeenCalledTimes(1);
     expect(new KyCatalogueGateway(http).initialProducts()).toBeNull();
     expect(new KyCatalogueGateway(http, () => '{not json').initialProducts()).toBeNull();
     expect(new KyCatalogueGateway(http, () => '{"id":1}').initialProducts()).toBeNull();
+    expect(new KyCatalogueGateway(http, () => '[{"id":1}]').initialProducts()).toBeNull();
   });
 
   it('checkout: the price call sends the product id; confirm goes to the provider path', async () => {
@@ -167,6 +161,55 @@ describe('the ky gateways read the spec §7 replies', () => {
     expect(stub.seen.map(({ url }) => url.replace(BASE, ''))).toEqual([
       '/api/direct-order-checkout/price?productId=1',
       '/api/direct-order-checkout/sandbox/session/confirm?sessionId=cs_sandbox_1',
+    ]);
+  });
+
+  it("checkout: create-session speaks each page's spec §3 spelling", async () => {
+    const { stub, http } = client();
+    const checkout = new KyCheckoutGateway(http);
+    const order = {
+      email: 'ana@x.io',
+      receiptName: 'Ana',
+      productId: 1,
+      quantity: 3,
+      returnUrl: 'https://shop.example/checkout',
+      subscribe: false,
+    };
+    const session = { checkoutUrl: 'https://pay.example/cs_1', message: 'Proceed' };
+    stub.reply(200, session);
+    stub.reply(200, session);
+    stub.reply(200, { checkoutUrl: 'https://pay.example/cs_1' });
+    expect(await checkout.createSession({ ...order, page: 'one-time' })).toEqual({
+      ok: true,
+      value: session,
+    });
+    await checkout.createSession({ ...order, subscribe: true, page: 'subscription' });
+    expect(await checkout.createSession({ ...order, page: 'one-time' })).toEqual({
+      ok: false,
+      error: { kind: 'invalid-reply', status: 200 },
+    });
+    const common = { email: 'ana@x.io', receiptName: 'Ana', productId: 1, quantity: 3 };
+    expect(stub.seen.slice(0, 2).map(({ method, url, body }) => [method, url, body])).toEqual([
+      [
+        'POST',
+        `${BASE}/api/direct-order-checkout/create-session`,
+        {
+          ...common,
+          paymentMethod: 'CARD',
+          redirectUrl: 'https://shop.example/checkout',
+          subscribe: false,
+        },
+      ],
+      [
+        'POST',
+        `${BASE}/api/direct-order-checkout/create-session`,
+        {
+          ...common,
+          paymentMethod: 'CARD',
+          redirectionUrl: 'https://shop.example/checkout',
+          subscription: true,
+        },
+      ],
     ]);
   });
 
@@ -218,28 +261,29 @@ describe('the ky gateways read the spec §7 replies', () => {
     });
   });
 
-  it('places: suggestions with a known kind, and the distance for a mode', async () => {
+  it('places: suggestions of a known kind, and the distance for a mode', async () => {
     const { stub, http } = client();
     const places = new KyPlacesGateway(http);
-    stub.reply(200, [
-      { id: 'city:1261481', label: 'New Delhi, India', kind: 'city' },
-      { id: 'x', label: 'Somewhere', kind: 'volcano' },
-    ]);
+    stub.reply(200, [{ id: 'city:1261481', label: 'New Delhi, India', kind: 'city' }]);
     stub.reply(200, { km: 1404.2 });
+    stub.reply(200, [{ id: 'x', label: 'Somewhere', kind: 'volcano' }]);
     expect(await places.suggest('del')).toEqual({
       ok: true,
-      value: [
-        { id: 'city:1261481', label: 'New Delhi, India', kind: 'city' },
-        { id: 'x', label: 'Somewhere', kind: 'place' },
-      ],
+      value: [{ id: 'city:1261481', label: 'New Delhi, India', kind: 'city' }],
     });
     expect(await places.distance({ from: 'a', to: 'b', mode: 'Car' })).toEqual({
       ok: true,
       value: { km: 1404.2 },
     });
+    // A kind the contract does not know is an invalid reply, not a guess.
+    expect(await places.suggest('some')).toEqual({
+      ok: false,
+      error: { kind: 'invalid-reply', status: 200 },
+    });
     expect(stub.seen.map(({ url }) => url.replace(BASE, ''))).toEqual([
       '/api/places/suggest?q=del',
       '/api/places/distance?from=a&to=b&mode=Car',
+      '/api/places/suggest?q=some',
     ]);
   });
 });

@@ -43,12 +43,12 @@ describe('KyInvestmentsGateway', () => {
     ]);
   });
 
-  it('reads a reply without its fields as empty, so the page can say what is missing', async () => {
+  it('reads a reply the contract does not describe as an invalid reply, so the page says so', async () => {
     const { stub, investments } = gateway();
     stub.reply(201, { investmentId: '12' });
     expect(await investments.reserve(request)).toEqual({
-      ok: true,
-      value: { investmentId: 0, checkoutUrl: '', message: '' },
+      ok: false,
+      error: { kind: 'invalid-reply', status: 201 },
     });
   });
 
@@ -73,7 +73,7 @@ describe('KyInvestmentsGateway', () => {
     expect(await investments.reserve(request)).toEqual({ ok: false, error: { kind: 'network' } });
   });
 
-  it('confirms a session with its id in the query; only success true counts as paid', async () => {
+  it('confirms a session with its id in the query; success must be a boolean', async () => {
     const { stub, investments } = gateway();
     stub.reply(200, { success: true });
     stub.reply(200, { success: 'yes' });
@@ -82,8 +82,8 @@ describe('KyInvestmentsGateway', () => {
       value: { success: true },
     });
     expect(await investments.confirmPayment('cs_2')).toEqual({
-      ok: true,
-      value: { success: false },
+      ok: false,
+      error: { kind: 'invalid-reply', status: 200 },
     });
     expect(stub.seen.map((seen) => `${seen.method} ${seen.url}`)).toEqual([
       `GET ${BASE}/api/investments/confirm?sessionId=cs_sandbox_a+b`,

@@ -1,29 +1,38 @@
+import {
+  type InvestmentRequest as InvestmentBody,
+  InvestmentConfirmResponse,
+  InvestmentResponse,
+} from '@netzero/contract';
 import type {
   GatewayResult,
   InvestmentConfirmation,
-  InvestmentRequest,
+  InvestmentOrder,
   InvestmentReservation,
   InvestmentsGateway,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { asText, callJson } from './http-client';
-import { mapReply } from './map-reply';
+import { callJson } from './http-client';
 
-/** InvestmentsGateway over POST /api/investments and GET /api/investments/confirm. */
+/** InvestmentsGateway over POST /api/investments and GET /api/investments/confirm, decoded with the contract. */
 export class KyInvestmentsGateway implements InvestmentsGateway {
   constructor(private readonly http: KyInstance) {}
 
-  reserve(request: InvestmentRequest): GatewayResult<InvestmentReservation> {
-    const reply = callJson(this.http, 'api/investments', { method: 'post', json: request });
-    return mapReply(reply, (body) => ({
-      investmentId: typeof body.investmentId === 'number' ? body.investmentId : 0,
-      checkoutUrl: asText(body.checkoutUrl),
-      message: asText(body.message),
-    }));
+  reserve(request: InvestmentOrder): GatewayResult<InvestmentReservation> {
+    const json: InvestmentBody = {
+      projectId: request.projectId,
+      businessName: request.businessName,
+      tons: request.tons,
+      email: request.email,
+      fullName: request.fullName,
+      address: request.address,
+      redirectUrl: request.redirectUrl,
+    };
+    return callJson(this.http, 'api/investments', InvestmentResponse, { method: 'post', json });
   }
 
   confirmPayment(sessionId: string): GatewayResult<InvestmentConfirmation> {
-    const reply = callJson(this.http, 'api/investments/confirm', { searchParams: { sessionId } });
-    return mapReply(reply, (body) => ({ success: body.success === true }));
+    return callJson(this.http, 'api/investments/confirm', InvestmentConfirmResponse, {
+      searchParams: { sessionId },
+    });
   }
 }

@@ -1,8 +1,8 @@
 import { ACCOUNT_COPY, restoreSession, SITE_ROUTES } from '@netzero/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePort } from '../../app/port-context';
 import { PageHeader } from '../../ui/page-header';
+import { usePort } from '../../ui/port-context';
 import { AccountDetails } from './account-details';
 import styles from './admin-page.module.css';
 import { OrderHistory } from './order-history';

@@ -8,9 +8,9 @@ import {
 } from '@netzero/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePort } from '../../app/port-context';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
+import { usePort } from '../../ui/port-context';
 import { StatusMessage } from '../../ui/status-message';
 import { CancelSubscriptionModal } from './cancel-subscription-modal';
 import { formatDate } from './format-date';

@@ -5,7 +5,7 @@ import {
   type OrdersPage,
 } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../ui/port-context';
 
 /** One page of the user's orders as the dashboard holds it. */
 export interface OrdersPageState {

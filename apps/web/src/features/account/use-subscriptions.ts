@@ -1,6 +1,6 @@
 import type { GatewayError, Subscription } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../ui/port-context';
 
 /** The user's subscriptions as the dashboard holds them. */
 export interface SubscriptionsState {

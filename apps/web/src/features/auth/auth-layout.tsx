@@ -1,7 +1,7 @@
 import { AUTH_COPY, fillCopy, SITE_COPY } from '@netzero/core';
 import type { ReactNode } from 'react';
 import forestUrl from '../../assets/auth-forest.svg';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import styles from './auth-layout.module.css';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCartDeps, usePort } from '../../app/port-context';
-import { useSession } from '../../app/session-context';
 import { Button } from '../../ui/button';
+import { useCartDeps, usePort } from '../../ui/port-context';
+import { useSession } from '../../ui/session-context';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
 import formStyles from './auth-form.module.css';

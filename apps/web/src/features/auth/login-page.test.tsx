@@ -1,10 +1,10 @@
-import { type AddToCartItem, LOGIN_REDIRECT_DELAY_MS, type LoginResponse, ok } from '@netzero/core';
+import { type AddToCartItem, type IssuedSession, LOGIN_REDIRECT_DELAY_MS, ok } from '@netzero/core';
 import { httpError, NETWORK_ERROR, sessionToken } from '@netzero/core-fakes';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../app/session-context';
 import type { FakePorts } from '../../test/fake-ports';
 import { renderApp, renderPage } from '../../test/render-app';
+import { useSession } from '../../ui/session-context';
 import { advance, authPorts, clickHeld, holdTime, liveTexts, settle } from './auth-test-kit';
 import { LoginPage } from './login-page';
 
@@ -144,7 +144,7 @@ describe('/Login form', () => {
   it("shows the reply's message, else the fallback, when the reply carries no token", async () => {
     const ports = authPorts();
     const login = vi.spyOn(ports.authGateway, 'login');
-    const reply = (value: LoginResponse) => Promise.resolve(ok(value));
+    const reply = (value: IssuedSession) => Promise.resolve(ok(value));
     login.mockReturnValueOnce(reply({ token: '', userId: '42', message: 'Account not confirmed' }));
     login.mockReturnValueOnce(reply({ token: '', userId: '42', message: '' }));
     const view = await openLogin(ports);

@@ -1,8 +1,8 @@
 import { AUTH_COPY, formatMessage, type MessageCode, SITE_ROUTES } from '@netzero/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../app/session-context';
 import { ButtonLink } from '../../ui/button';
+import { useSession } from '../../ui/session-context';
 import { StatusMessage } from '../../ui/status-message';
 import formStyles from './auth-form.module.css';
 import { AuthLayout } from './auth-layout';

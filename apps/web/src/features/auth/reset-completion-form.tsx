@@ -8,8 +8,8 @@ import {
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePort } from '../../app/port-context';
 import { Button } from '../../ui/button';
+import { usePort } from '../../ui/port-context';
 import { StatusMessage } from '../../ui/status-message';
 import formStyles from './auth-form.module.css';
 import { PasswordField } from './password-field';

@@ -9,8 +9,8 @@ import {
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePort } from '../../app/port-context';
 import { Button, ButtonLink } from '../../ui/button';
+import { usePort } from '../../ui/port-context';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
 import formStyles from './auth-form.module.css';

@@ -1,10 +1,10 @@
 import { BUSINESS_COPY, TOURISM_TRANSPORTS, type TourismTransport } from '@netzero/core';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { TripDraft } from './estimator-draft';
 import styles from './line-fields.module.css';
 import { errorText, type LineFieldsProps } from './line-fields-props';
 import { PlaceCombobox } from './place-combobox';
-import { SelectField } from './select-field';
 import { useTripDistance } from './use-trip-distance';
 
 const COPY = BUSINESS_COPY.estimator;

@@ -1,6 +1,6 @@
 import { PLACE_SUGGESTION_DEBOUNCE_MS, type PlaceSuggestion } from '@netzero/core';
 import { useEffect, useState } from 'react';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../ui/port-context';
 
 /** Where a suggestion lookup stands: nothing asked, answered (maybe empty), or failed. */
 export type SuggestionsState =

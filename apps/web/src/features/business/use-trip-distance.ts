@@ -5,7 +5,7 @@ import {
   type TourismTransport,
 } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../ui/port-context';
 
 /** Where the distance lookup of a trip stands. */
 export type DistanceState =

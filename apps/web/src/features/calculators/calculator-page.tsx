@@ -7,7 +7,7 @@ import {
 } from '@netzero/core';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../../ui/page-header';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import styles from './calculator-page.module.css';
 import { calculatorVariantOf } from './calculator-variant';
 import { formatAmount } from './format-amounts';

@@ -1,9 +1,9 @@
 import { CALCULATORS_COPY, fillCopy, formatEmission } from '@netzero/core';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
+import { SelectField, textOptions } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { formatKm } from './format-amounts';
-import { SelectField } from './select-field';
 import styles from './transport-rows-editor.module.css';
 import type { RowDraft } from './use-transport-rows';
 
@@ -61,14 +61,16 @@ export function TransportRowsEditor({
                   <SelectField
                     id={`${id}-mode`}
                     label={spec.modeLabel}
-                    options={spec.modes}
+                    placeholder={COPY.choose}
+                    options={textOptions(spec.modes)}
                     value={row.mode}
                     onChange={(event) => onUpdate(row.id, { mode: event.target.value })}
                   />
                   <SelectField
                     id={`${id}-fuel`}
                     label={COPY.fuelLabel}
-                    options={spec.fuels}
+                    placeholder={COPY.choose}
+                    options={textOptions(spec.fuels)}
                     value={row.fuel}
                     onChange={(event) => onUpdate(row.id, { fuel: event.target.value })}
                   />

@@ -1,8 +1,8 @@
 import { CALCULATORS_COPY, fillCopy, TRIP_PRESETS } from '@netzero/core';
 import { useId } from 'react';
+import { SelectField, textOptions } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { formatKm } from './format-amounts';
-import { SelectField } from './select-field';
 import styles from './trip-form.module.css';
 
 const COPY = CALCULATORS_COPY;
@@ -60,14 +60,16 @@ export function TripForm({
           <SelectField
             id={`${id}-mode`}
             label={COPY.rows.modeLabel}
-            options={modes}
+            placeholder={COPY.rows.choose}
+            options={textOptions(modes)}
             value={trip.mode}
             onChange={(event) => onChange({ mode: event.target.value })}
           />
           <SelectField
             id={`${id}-fuel`}
             label={COPY.rows.fuelLabel}
-            options={fuels}
+            placeholder={COPY.rows.choose}
+            options={textOptions(fuels)}
             value={trip.fuel}
             onChange={(event) => onChange({ fuel: event.target.value })}
           />

@@ -7,7 +7,7 @@ import {
 } from '@netzero/core';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
-import { ProjectImage } from '../catalogue/project-image';
+import { ProjectImage } from '../../ui/project-image';
 import styles from './cart-line.module.css';
 
 /**

@@ -13,7 +13,7 @@ import {
   logIn,
   serverLine,
   settle,
-} from '../catalogue/shop-test-kit';
+} from '../../test/shop-test-kit';
 import { CartPage } from './cart-page';
 
 function renderCart(ports: FakePorts = createFakePorts()) {

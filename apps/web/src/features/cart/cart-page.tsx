@@ -16,16 +16,16 @@ import {
 } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCartDeps } from '../../app/port-context';
-import { useSession } from '../../app/session-context';
+import { EmptyCart } from '../../ui/empty-cart';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
+import { useCartDeps } from '../../ui/port-context';
+import { useSession } from '../../ui/session-context';
 import { StatusMessage } from '../../ui/status-message';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 import { CartSummary } from './cart-summary';
-import { EmptyCart } from './empty-cart';
 
 /**
  * /AddToCard 'Your Selected Carbon Projects' (spec §2, §4): the server cart when logged in, the

@@ -4,8 +4,16 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fallbackImage from '../../assets/shop-project-fallback.svg';
 import { renderApp, renderPage } from '../../test/render-app';
+import {
+  BIOGAS,
+  deferred,
+  EV_FLEET,
+  logIn,
+  PRODUCTS,
+  settle,
+  shopPorts,
+} from '../../test/shop-test-kit';
 import { CarbonPage } from './carbon-page';
-import { BIOGAS, deferred, EV_FLEET, logIn, PRODUCTS, settle, shopPorts } from './shop-test-kit';
 
 function renderCarbon(ports = shopPorts()) {
   return renderPage(<CarbonPage />, { route: '/Carbon', ports });

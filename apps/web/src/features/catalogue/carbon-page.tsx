@@ -1,7 +1,7 @@
 import { fillCopy, MESSAGES, SHOP_COPY, SITE_COPY } from '@netzero/core';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import styles from './carbon-page.module.css';
 import { CatalogueNotice } from './catalogue-notice';
 import { ProjectCard } from './project-card';

@@ -2,10 +2,10 @@ import { formatPriceLine, type Product, SHOP_COPY } from '@netzero/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';
+import { ProjectImage } from '../../ui/project-image';
 import { StatusMessage } from '../../ui/status-message';
 import styles from './project-card.module.css';
 import { availableLine, projectFactsLine } from './project-facts';
-import { ProjectImage } from './project-image';
 
 /** One project of /Carbon (UI.md 'Cards'): illustration, facts, title, description, price line, actions. */
 export function ProjectCard({

@@ -2,10 +2,10 @@ import { fillCopy, type Product, SHOP_COPY, SITE_ROUTES } from '@netzero/core';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import hero from '../../ui/detail-hero.module.css';
+import { ProjectImage } from '../../ui/project-image';
 import { ProjectBuyBox } from './project-buy-box';
 import styles from './project-detail.module.css';
 import { formatTonnes } from './project-facts';
-import { ProjectImage } from './project-image';
 import { SdgList } from './sdg-list';
 import type { AddToCartFlow } from './use-add-to-cart';
 

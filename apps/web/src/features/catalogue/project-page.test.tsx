@@ -2,8 +2,8 @@ import { MESSAGES } from '@netzero/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderPage } from '../../test/render-app';
+import { BIOGAS, KHASI, logIn, PORTFOLIO, settle, shopPorts } from '../../test/shop-test-kit';
 import { ProjectPage } from './project-page';
-import { BIOGAS, KHASI, logIn, PORTFOLIO, settle, shopPorts } from './shop-test-kit';
 
 const h1 = async () => (await screen.findByRole('heading', { level: 1 })).textContent;
 

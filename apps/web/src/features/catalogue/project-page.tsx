@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { CatalogueNotice } from './catalogue-notice';
 import { productAtPath } from './product-at-path';
 import { ProjectDetail } from './project-detail';

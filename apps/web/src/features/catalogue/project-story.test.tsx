@@ -2,9 +2,9 @@ import { PROJECT_PAGES_COPY, SITE_COPY } from '@netzero/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render-app';
+import { BIOGAS, KHASI, PORTFOLIO, shopPorts } from '../../test/shop-test-kit';
 import { ProjectPage } from './project-page';
 import { ProjectStory, storyAt } from './project-story';
-import { BIOGAS, KHASI, PORTFOLIO, shopPorts } from './shop-test-kit';
 
 const HEADINGS = [
   'About this project',

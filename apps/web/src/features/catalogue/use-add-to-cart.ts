@@ -8,8 +8,8 @@ import {
 } from '@netzero/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCartDeps } from '../../app/port-context';
-import { useSession } from '../../app/session-context';
+import { useCartDeps } from '../../ui/port-context';
+import { useSession } from '../../ui/session-context';
 
 /** The add-to-cart flow of /Carbon and the project pages, with the product being added and the last failure. */
 export interface AddToCartFlow {

@@ -1,6 +1,6 @@
 import type { Product } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../ui/port-context';
 
 /** The catalogue as a page sees it: loading, failed (spec §8: logged only, plus our retry) or loaded. */
 export type ProductsState =

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakePorts, type FakePorts } from '../../test/fake-ports';
 import { renderApp, renderPage } from '../../test/render-app';
-import { BIOGAS, deferred, KHASI, logIn, serverLine, settle } from '../catalogue/shop-test-kit';
+import { BIOGAS, deferred, KHASI, logIn, serverLine, settle } from '../../test/shop-test-kit';
 import { CheckoutRoute } from './checkout-route';
 
 /** A logged-in buyer whose server cart holds Khasi Hills (2 t) and biogas (1 t). */

@@ -11,14 +11,14 @@ import {
 } from '@netzero/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCartDeps, usePort } from '../../app/port-context';
-import { useSession } from '../../app/session-context';
 import { Button, ButtonLink } from '../../ui/button';
+import { EmptyCart } from '../../ui/empty-cart';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
+import { useCartDeps, usePort } from '../../ui/port-context';
+import { useSession } from '../../ui/session-context';
 import { StatusMessage, type StatusTone } from '../../ui/status-message';
-import { EmptyCart } from '../cart/empty-cart';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import styles from './checkout-summary-page.module.css';
 import { OrderSummary } from './order-summary';
 

@@ -2,7 +2,9 @@ import { SHOP_COPY, SITE_COPY, SITE_ROUTES } from '@netzero/core';
 import confirmedImage from '../../assets/shop-payment-confirmed.svg';
 import { ButtonLink } from '../../ui/button';
 import styles from './payment-outcome-details.module.css';
-import type { PaymentOutcome } from './payment-return-page';
+
+/** Where the confirmation stands (spec §4 'Payment return'). */
+export type PaymentOutcome = 'verifying' | 'confirmed' | 'notCompleted' | 'error' | 'missing';
 
 /** What the return page says and offers once the payment is confirmed, not completed or unknown. */
 export function PaymentOutcomeDetails({

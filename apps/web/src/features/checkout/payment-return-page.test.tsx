@@ -3,12 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPortContainer } from '../../app/container';
-import { PortProvider } from '../../app/port-context';
-import { SessionProvider } from '../../app/session-context';
 import { createFakePorts, type FakePorts } from '../../test/fake-ports';
+import { createPortContainer } from '../../test/port-container';
 import { renderApp, renderPage } from '../../test/render-app';
-import { BIOGAS, localLine, logIn, settle } from '../catalogue/shop-test-kit';
+import { BIOGAS, localLine, logIn, settle } from '../../test/shop-test-kit';
+import { PortProvider } from '../../ui/port-context';
+import { SessionProvider } from '../../ui/session-context';
 import { CheckoutRoute } from './checkout-route';
 
 const RETURN = '/checkout?orderId=3&userId=7&session_id=cs_sandbox_x';

@@ -10,18 +10,15 @@ import {
 } from '@netzero/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCartDeps, usePort } from '../../app/port-context';
-import { useSession } from '../../app/session-context';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
+import { useCartDeps, usePort } from '../../ui/port-context';
+import { useSession } from '../../ui/session-context';
 import { StatusMessage } from '../../ui/status-message';
-import { useDocumentTitle } from '../site/use-document-title';
-import { PaymentOutcomeDetails } from './payment-outcome-details';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { type PaymentOutcome, PaymentOutcomeDetails } from './payment-outcome-details';
 import styles from './payment-return-page.module.css';
 import { keptReturnQuery } from './return-params';
-
-/** Where the confirmation stands (spec §4 'Payment return'). */
-export type PaymentOutcome = 'verifying' | 'confirmed' | 'notCompleted' | 'error' | 'missing';
 
 const OUTCOME_MESSAGE: Record<Exclude<PaymentOutcome, 'verifying'>, MessageCode> = {
   confirmed: 'PAYMENT.CONFIRMED',

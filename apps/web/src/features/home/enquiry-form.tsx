@@ -6,8 +6,8 @@ import {
   HOME_COPY,
 } from '@netzero/core';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { usePort } from '../../app/port-context';
 import { Button } from '../../ui/button';
+import { usePort } from '../../ui/port-context';
 import { StatusMessage, type StatusTone } from '../../ui/status-message';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';

@@ -1,5 +1,5 @@
 import { HOME_COPY } from '@netzero/core';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { AboutSection } from './about-section';
 import { EnquirySection } from './enquiry-section';
 import { HeroSection } from './hero-section';

@@ -2,8 +2,8 @@ import { fillCopy, INVEST_COPY, INVESTMENT_PROJECTS, SITE_COPY, SITE_ROUTES } fr
 import { useId } from 'react';
 import { ButtonLink } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useReveal } from '../../ui/use-reveal';
-import { useDocumentTitle } from '../site/use-document-title';
 import styles from './invest-page.module.css';
 import { InvestSteps } from './invest-steps';
 import { InvestmentProjectCard } from './investment-project-card';

@@ -2,7 +2,7 @@ import { fillCopy, INVEST_COPY, investmentProjectOf, SITE_COPY } from '@netzero/
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../ui/page-header';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { InvestmentForm } from './investment-form';
 import styles from './investment-form-page.module.css';
 import { investmentQuote } from './investment-quote';

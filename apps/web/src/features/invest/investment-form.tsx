@@ -7,12 +7,13 @@ import {
 } from '@netzero/core';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
+import { PaymentDetailsForm } from '../../ui/payment-details-form';
+import { SelectField } from '../../ui/select-field';
 import { StatusMessage } from '../../ui/status-message';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import styles from './investment-form.module.css';
 import type { InvestmentQuote } from './investment-quote';
-import { SelectField } from './select-field';
 import { StepIndicator } from './step-indicator';
 import type { InvestmentForm as Form } from './use-investment-form';
 
@@ -117,12 +118,34 @@ export function InvestmentForm({
           </div>
         </form>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit();
+        <PaymentDetailsForm
+          onSubmit={() => void form.submit()}
+          total={{
+            label: COPY.totalLabel,
+            amount: quote.total ? formatMoney(quote.total) : COPY.totalPending,
+            notes: [
+              quote.project && quote.tons !== null
+                ? fillCopy(COPY.totalSummary, {
+                    tons: quote.tons.toLocaleString('en-US'),
+                    price: formatDollars(quote.project.pricePerTon),
+                  })
+                : null,
+            ],
           }}
+          status={status}
+          submitLabel={
+            working === 'idle'
+              ? COPY.submit
+              : working === 'reserving'
+                ? COPY.working
+                : COPY.redirecting
+          }
+          busy={working !== 'idle'}
+          back={
+            <Button variant="secondary" onClick={form.back} disabled={working !== 'idle'}>
+              {COPY.back}
+            </Button>
+          }
         >
           <h2 id={ids.heading2} className={styles.heading} tabIndex={-1}>
             {COPY.steps[1]}
@@ -165,39 +188,7 @@ export function InvestmentForm({
               <p className={styles.paymentNote}>{COPY.paymentNote}</p>
             </div>
           </div>
-          <div className={styles.total} aria-live="polite">
-            <span className={styles.totalLabel}>{COPY.totalLabel}</span>
-            <span className={styles.totalValue}>
-              {quote.total ? formatMoney(quote.total) : COPY.totalPending}
-            </span>
-            {quote.project && quote.tons !== null ? (
-              <span className={styles.totalSummary}>
-                {fillCopy(COPY.totalSummary, {
-                  tons: quote.tons.toLocaleString('en-US'),
-                  price: formatDollars(quote.project.pricePerTon),
-                })}
-              </span>
-            ) : null}
-          </div>
-          {statusLine}
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={form.back} disabled={working !== 'idle'}>
-              {COPY.back}
-            </Button>
-            <Button
-              type="submit"
-              className={styles.primary}
-              disabled={working !== 'idle'}
-              aria-busy={working !== 'idle' || undefined}
-            >
-              {working === 'idle'
-                ? COPY.submit
-                : working === 'reserving'
-                  ? COPY.working
-                  : COPY.redirecting}
-            </Button>
-          </div>
-        </form>
+        </PaymentDetailsForm>
       )}
     </section>
   );

@@ -11,7 +11,7 @@ import {
   validateInvestmentStep2,
 } from '@netzero/core';
 import { useEffect, useId, useState } from 'react';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../ui/port-context';
 
 /** What the investment form holds, as typed; project is the chosen project's id ('' for none). */
 export type InvestmentValues = Readonly<Record<InvestmentReservationField, string>>;

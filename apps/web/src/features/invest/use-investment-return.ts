@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePort } from '../../app/port-context';
+import { usePort } from '../../ui/port-context';
 
 /** How the investor came back from the hosted checkout, and what the confirm call said. */
 export type ReturnOutcome =

@@ -9,11 +9,9 @@ import {
   SITE_CURRENCY,
 } from '@netzero/core';
 import { useId } from 'react';
-import { Button } from '../../ui/button';
-import { OrderTotal } from '../../ui/order-total';
-import { StatusMessage } from '../../ui/status-message';
+import { PaymentDetailsForm } from '../../ui/payment-details-form';
 import { TextField } from '../../ui/text-field';
-import { totalForTonnes } from '../purchase/total-for-tonnes';
+import { totalForTonnes } from '../../ui/total-for-tonnes';
 import styles from './onetime-form.module.css';
 import { checkoutTonnes, useOnetimeForm } from './use-onetime-form';
 
@@ -45,12 +43,27 @@ export function OnetimeForm({
           {formatPriceLine(ONE_TIME_PRICE_USD_PER_TONNE, SITE_CURRENCY)}
         </span>
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit();
+      <PaymentDetailsForm
+        onSubmit={() => void form.submit()}
+        total={{
+          label: COPY.totalLabel,
+          amount: total ? formatMoney(total) : COPY.totalPending,
+          notes: [
+            total && tonnes !== null
+              ? fillCopy(COPY.totalSummary, {
+                  quantity: tonnes,
+                  price: formatDollars(ONE_TIME_PRICE_USD_PER_TONNE),
+                })
+              : null,
+            tonnes !== null && typed !== tonnes
+              ? fillCopy(COPY.roundedUp, { typed: values.quantity.trim(), quantity: tonnes })
+              : null,
+          ],
         }}
+        status={status}
+        submitLabel={working ? COPY.working : COPY.submit}
+        busy={working}
+        secureNote={COPY.secureNote}
       >
         <TextField
           id={ids.quantity}
@@ -99,31 +112,7 @@ export function OnetimeForm({
           onChange={(event) => form.change('email', event.target.value)}
           error={errors.email}
         />
-
-        <OrderTotal
-          label={COPY.totalLabel}
-          amount={total ? formatMoney(total) : COPY.totalPending}
-          notes={[
-            total && tonnes !== null
-              ? fillCopy(COPY.totalSummary, {
-                  quantity: tonnes,
-                  price: formatDollars(ONE_TIME_PRICE_USD_PER_TONNE),
-                })
-              : null,
-            tonnes !== null && typed !== tonnes
-              ? fillCopy(COPY.roundedUp, { typed: values.quantity.trim(), quantity: tonnes })
-              : null,
-          ]}
-        />
-
-        <StatusMessage tone={status.tone === 'error' ? 'error' : 'success'}>
-          {status.tone === 'none' ? null : status.text}
-        </StatusMessage>
-        <Button type="submit" block disabled={working} aria-busy={working || undefined}>
-          {working ? COPY.working : COPY.submit}
-        </Button>
-        <p className={styles.secure}>{COPY.secureNote}</p>
-      </form>
+      </PaymentDetailsForm>
     </section>
   );
 }

@@ -106,9 +106,9 @@ describe('/Onetime', () => {
           receiptName: 'Priya Raman',
           productId: 1,
           quantity: 3,
-          paymentMethod: 'CARD',
-          redirectUrl: `${window.location.origin}/checkout`,
+          returnUrl: `${window.location.origin}/checkout`,
           subscribe: false,
+          page: 'one-time',
         },
       ],
     ]);

@@ -1,7 +1,7 @@
 import { fillCopy, ONETIME_COPY, parseNumberInput, SITE_COPY } from '@netzero/core';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../ui/page-header';
-import { useDocumentTitle } from '../site/use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { OnetimeForm } from './onetime-form';
 import styles from './onetime-page.module.css';
 import { OnetimeSide } from './onetime-side';

@@ -5,7 +5,6 @@ import {
   MESSAGES,
   type OneTimeFormField,
   openDirectCheckout,
-  PAYMENT_METHODS,
   parseNumberInput,
   SITE_ROUTES,
   suggestedQuantityTonnes,
@@ -13,8 +12,8 @@ import {
   validateOneTimeForm,
 } from '@netzero/core';
 import { useId, useState } from 'react';
-import { usePort } from '../../app/port-context';
-import { useTimeoutWait } from '../purchase/use-timeout-wait';
+import { usePort } from '../../ui/port-context';
+import { useTimeoutWait } from '../../ui/use-timeout-wait';
 
 /** What the /Onetime form holds, as typed. */
 export type OnetimeValues = Readonly<Record<OneTimeFormField, string>>;
@@ -102,9 +101,9 @@ export function useOnetimeForm(initialQuantity: string) {
         receiptName: values.fullName.trim(),
         productId: DIRECT_CHECKOUT_PRODUCT_ID,
         quantity,
-        paymentMethod: PAYMENT_METHODS.directCheckout,
-        redirectUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
+        returnUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
         subscribe: false,
+        page: 'one-time',
       },
     );
     if (opened.ok) {

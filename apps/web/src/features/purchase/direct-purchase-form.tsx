@@ -9,14 +9,13 @@ import {
   SITE_CURRENCY,
 } from '@netzero/core';
 import { useId } from 'react';
-import { Button } from '../../ui/button';
-import { OrderTotal } from '../../ui/order-total';
+import { PaymentDetailsForm } from '../../ui/payment-details-form';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
+import { totalForTonnes } from '../../ui/total-for-tonnes';
+import type { ProductPriceState } from '../../ui/use-product-price';
 import styles from './direct-purchase-form.module.css';
-import { totalForTonnes } from './total-for-tonnes';
 import { useDirectPurchase } from './use-direct-purchase';
-import type { ProductPriceState } from './use-product-price';
 
 const COPY = PURCHASE_COPY.direct;
 
@@ -57,12 +56,24 @@ export function DirectPurchaseForm({
         {price.status === 'failed' ? MESSAGES['DIRECT_CHECKOUT.PRICE_LOAD_FAILED'] : null}
       </StatusMessage>
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit();
+      <PaymentDetailsForm
+        onSubmit={() => void form.submit()}
+        total={{
+          label: values.subscribe ? COPY.totalMonthlyLabel : COPY.totalLabel,
+          amount: total ? formatMoney(total) : COPY.totalPending,
+          notes: [
+            total && price.status === 'loaded'
+              ? fillCopy(COPY.totalSummary, {
+                  quantity: tonnes ?? 0,
+                  price: formatDollars(price.price),
+                })
+              : null,
+          ],
         }}
+        status={status}
+        submitLabel={working && status.tone !== 'success' ? COPY.working : COPY.buyNow}
+        busy={working}
+        secureNote={COPY.secureNote}
       >
         <TextField
           id={ids.quantity}
@@ -118,28 +129,7 @@ export function DirectPurchaseForm({
             </p>
           </div>
         </div>
-
-        <OrderTotal
-          label={values.subscribe ? COPY.totalMonthlyLabel : COPY.totalLabel}
-          amount={total ? formatMoney(total) : COPY.totalPending}
-          notes={[
-            total && price.status === 'loaded'
-              ? fillCopy(COPY.totalSummary, {
-                  quantity: tonnes ?? 0,
-                  price: formatDollars(price.price),
-                })
-              : null,
-          ]}
-        />
-
-        <StatusMessage tone={status.tone === 'success' ? 'success' : 'error'}>
-          {status.tone === 'none' ? null : status.text}
-        </StatusMessage>
-        <Button type="submit" block disabled={working} aria-busy={working || undefined}>
-          {working && status.tone !== 'success' ? COPY.working : COPY.buyNow}
-        </Button>
-        <p className={styles.secure}>{COPY.secureNote}</p>
-      </form>
+      </PaymentDetailsForm>
     </section>
   );
 }

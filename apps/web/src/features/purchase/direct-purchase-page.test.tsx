@@ -100,9 +100,9 @@ describe('/Purchas direct one-time checkout', () => {
           receiptName: 'ana',
           productId: 1,
           quantity: 3,
-          paymentMethod: 'CARD',
-          redirectUrl: `${window.location.origin}/checkout`,
+          returnUrl: `${window.location.origin}/checkout`,
           subscribe: true,
+          page: 'one-time',
         },
       ],
     ]);

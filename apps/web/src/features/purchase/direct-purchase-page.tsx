@@ -6,10 +6,10 @@ import {
 } from '@netzero/core';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../ui/page-header';
+import { useProductPrice } from '../../ui/use-product-price';
 import { DirectPurchaseForm } from './direct-purchase-form';
 import styles from './direct-purchase-page.module.css';
 import { PurchaseBenefits } from './purchase-benefits';
-import { useProductPrice } from './use-product-price';
 
 const COPY = PURCHASE_COPY.direct;
 

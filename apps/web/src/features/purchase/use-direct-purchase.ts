@@ -7,16 +7,15 @@ import {
   hasFormErrors,
   MESSAGES,
   openDirectCheckout,
-  PAYMENT_METHODS,
   resolveReceiptName,
   SITE_ROUTES,
   toFieldMessages,
   validateDirectCheckout,
 } from '@netzero/core';
 import { useId, useState } from 'react';
-import { usePort } from '../../app/port-context';
-import type { ProductPriceState } from './use-product-price';
-import { useTimeoutWait } from './use-timeout-wait';
+import { usePort } from '../../ui/port-context';
+import type { ProductPriceState } from '../../ui/use-product-price';
+import { useTimeoutWait } from '../../ui/use-timeout-wait';
 
 /** A field of the form that can show an error (the server may also judge the recipient name). */
 export type PurchaseField = DirectCheckoutField | 'receiptName';
@@ -109,9 +108,9 @@ export function useDirectPurchase(price: ProductPriceState, initialQuantity: str
         receiptName: resolveReceiptName(values.receiptName, email),
         productId: DIRECT_CHECKOUT_PRODUCT_ID,
         quantity: Number(values.quantity.trim()),
-        paymentMethod: PAYMENT_METHODS.directCheckout,
-        redirectUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
+        returnUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
         subscribe: values.subscribe,
+        page: 'one-time',
       },
     );
     if (opened.ok) {

@@ -1,7 +1,7 @@
 import { type Article, articleAtPath, fillCopy, SITE_COPY } from '@netzero/core';
 import { useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../site/not-found-page';
-import { useDocumentTitle } from '../site/use-document-title';
+import { NotFoundPage } from '../../ui/not-found-page';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { ArticleEnd } from './article-end';
 import { ArticleHero } from './article-hero';
 import styles from './article-page.module.css';

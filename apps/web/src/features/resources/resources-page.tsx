@@ -1,7 +1,7 @@
 import { ARTICLES, type Article, fillCopy, RESOURCES_COPY, SITE_COPY } from '@netzero/core';
 import { PageHeader } from '../../ui/page-header';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useReveal } from '../../ui/use-reveal';
-import { useDocumentTitle } from '../site/use-document-title';
 import { ArticleCard } from './article-card';
 import { NewsletterBox } from './newsletter-box';
 import styles from './resources-page.module.css';

@@ -1,6 +1,6 @@
 import { fillCopy, SITE_COPY, SITE_ROUTES } from '@netzero/core';
 import { NavLink } from 'react-router-dom';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../ui/session-context';
 import styles from './cart-link.module.css';
 import { CartIcon } from './nav-icons';
 

@@ -1,7 +1,7 @@
 import { fillCopy, SITE_COPY, SITE_ROUTES } from '@netzero/core';
 import { Link } from 'react-router-dom';
-import { usePort } from '../../app/port-context';
 import brandMark from '../../assets/brand-mark.svg';
+import { usePort } from '../../ui/port-context';
 import styles from './footer.module.css';
 import { BUSINESS_LINKS, MAIN_LINKS } from './site-links';
 

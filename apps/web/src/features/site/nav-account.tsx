@@ -1,6 +1,6 @@
 import { SITE_COPY, SITE_ROUTES } from '@netzero/core';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../ui/session-context';
 import styles from './nav-account.module.css';
 import { AccountIcon } from './nav-icons';
 

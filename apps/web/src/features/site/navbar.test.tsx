@@ -2,10 +2,10 @@ import { InMemoryCartStore, InMemorySessionStore, sessionToken } from '@netzero/
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PortProvider } from '../../app/port-context';
-import { SessionProvider } from '../../app/session-context';
 import { createFakePorts } from '../../test/fake-ports';
 import { renderApp } from '../../test/render-app';
+import { PortProvider } from '../../ui/port-context';
+import { SessionProvider } from '../../ui/session-context';
 import { NavAccount } from './nav-account';
 
 const LINE = { productId: 1, quantity: 2, price: 14 };

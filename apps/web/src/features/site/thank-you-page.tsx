@@ -1,8 +1,8 @@
 import { fillCopy, SITE_COPY, SITE_ROUTES } from '@netzero/core';
 import illustration from '../../assets/site-thank-you.svg';
 import { ButtonLink } from '../../ui/button';
-import styles from './site-page.module.css';
-import { useDocumentTitle } from './use-document-title';
+import styles from '../../ui/site-page.module.css';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** The page shown after an enquiry or an investment: what was received and what happens next. */
 export function ThankYouPage() {

@@ -3,7 +3,6 @@ import {
   firstFieldWithError,
   formatMessage,
   openDirectCheckout,
-  PAYMENT_METHODS,
   PURCHASE_COPY,
   SINGLE_ATTEMPT,
   SITE_ROUTES,
@@ -14,12 +13,12 @@ import {
   validateSubscriptionModal,
 } from '@netzero/core';
 import { useId, useState } from 'react';
-import { usePort } from '../../app/port-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { usePort } from '../../ui/port-context';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
-import { useTimeoutWait } from '../purchase/use-timeout-wait';
+import { useTimeoutWait } from '../../ui/use-timeout-wait';
 import styles from './subscribe-modal.module.css';
 
 const COPY = PURCHASE_COPY.subscription;
@@ -76,9 +75,9 @@ export function SubscribeModal({
         receiptName: values.receiptName.trim(),
         productId: plan.productId,
         quantity: plan.quantity,
-        paymentMethod: PAYMENT_METHODS.directCheckout,
-        redirectionUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
-        subscription: true,
+        returnUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
+        subscribe: true,
+        page: 'subscription',
       },
       SINGLE_ATTEMPT,
     );

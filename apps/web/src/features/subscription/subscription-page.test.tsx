@@ -148,9 +148,9 @@ describe('/Subscription plans', () => {
           receiptName: 'Acme Ltd',
           productId: 7,
           quantity: 10,
-          paymentMethod: 'CARD',
-          redirectionUrl: `${window.location.origin}/checkout`,
-          subscription: true,
+          returnUrl: `${window.location.origin}/checkout`,
+          subscribe: true,
+          page: 'subscription',
         },
       ],
     ]);

@@ -7,7 +7,7 @@ import {
   validateUpload,
 } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePort } from '../../../app/port-context';
+import { usePort } from '../../../ui/port-context';
 
 /** The file being read or summarised: its name and size in bytes. */
 export interface UploadedFile {

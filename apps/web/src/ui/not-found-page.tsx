@@ -1,7 +1,7 @@
 import { fillCopy, SITE_COPY, SITE_ROUTES } from '@netzero/core';
 import { useLocation } from 'react-router-dom';
-import illustration from '../../assets/site-not-found.svg';
-import { ButtonLink } from '../../ui/button';
+import illustration from '../assets/site-not-found.svg';
+import { ButtonLink } from './button';
 import styles from './site-page.module.css';
 import { useDocumentTitle } from './use-document-title';
 

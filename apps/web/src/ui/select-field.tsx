@@ -1,6 +1,6 @@
 import { type SelectHTMLAttributes, useId } from 'react';
-import { FieldError } from '../../ui/text-field';
 import styles from './select-field.module.css';
+import { FieldError } from './text-field';
 
 /** One choice of a SelectField. */
 export interface SelectOption {
@@ -8,7 +8,10 @@ export interface SelectOption {
   readonly label: string;
 }
 
-/** A labelled drop-down with a placeholder choice, helper text and an announced error (UI.md 'Forms'). */
+/**
+ * The one labelled drop-down of the app (UI.md 'Forms'): a placeholder choice, helper text and an
+ * announced error, in the look of the shared text fields.
+ */
 export function SelectField({
   label,
   placeholder,
@@ -60,4 +63,9 @@ export function SelectField({
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** Choices whose text is their value (the calculators' transport and fuel lists). */
+export function textOptions(values: readonly string[]): SelectOption[] {
+  return values.map((value) => ({ value, label: value }));
 }

@@ -1,4 +1,3 @@
-import type { MessageCode } from '@netzero/core';
 import {
   createContext,
   lazy,
@@ -10,20 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-
-/** The visitor's session as the whole app sees it (spec §4 'Session', §2 'Navigation bar'). */
-export interface SessionState {
-  /** False until the stored token has been checked once (the nav keeps its space meanwhile). */
-  readonly checked: boolean;
-  /** Whether a valid, unexpired token is stored. */
-  readonly loggedIn: boolean;
-  /** The logged-in user's id, or null. */
-  readonly userId: string | null;
-  /** Lines in the local cart (the nav badge shows it only when logged in and above 0). */
-  readonly cartCount: number;
-  /** Why the last session ended, when the user should be told (expired or malformed token). */
-  readonly notice: MessageCode | null;
-}
+import { type SessionActions, type SessionState, UNCHECKED } from './session-state';
 
 /** The session and what changes it. */
 export interface SessionApi extends SessionState {
@@ -32,21 +18,6 @@ export interface SessionApi extends SessionState {
   /** Logs out (spec §4): clears token, user id, pending item and cart. */
   signOut(): void;
 }
-
-/** What SessionSync does for the provider once the ports have loaded. */
-export interface SessionActions {
-  refresh(): void;
-  signOut(): void;
-}
-
-/** The state before the stored token has been checked, and after a logout. */
-export const UNCHECKED: SessionState = {
-  checked: false,
-  loggedIn: false,
-  userId: null,
-  cartCount: 0,
-  notice: null,
-};
 
 const SessionContext = createContext<SessionApi | null>(null);
 

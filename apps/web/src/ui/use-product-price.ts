@@ -1,6 +1,6 @@
 import type { GatewayError } from '@netzero/core';
 import { useEffect, useState } from 'react';
-import { usePort } from '../../app/port-context';
+import { usePort } from './port-context';
 
 /** The price of one tonne of a product: loading, loaded (dollars per tonne) or failed. */
 export type ProductPriceState =

@@ -15,6 +15,7 @@ import type {
   SessionStore,
   SubscriptionsGateway,
 } from '@netzero/core';
+import type { ServiceIdentifier } from 'inversify';
 
 /** Every port the pages use, by name; the composition root binds each to an adapter. */
 export interface AppPorts {
@@ -35,8 +36,17 @@ export interface AppPorts {
   readonly bulkFileEstimator: BulkFileEstimator;
 }
 
-/** The inversify token of each port (DESIGN §3.6: Symbol tokens, factory bindings). */
-export const PORT_TOKENS: { readonly [Name in keyof AppPorts]: symbol } = {
+/** The name of one port. */
+export type PortName = keyof AppPorts;
+
+/**
+ * The inversify token of each port, carrying its port type (DESIGN §3.6): `container.bind(token)`
+ * accepts only an implementation of that port and `container.get(token)` returns it, no casts.
+ */
+export type PortTokens = { readonly [Name in PortName]: ServiceIdentifier<AppPorts[Name]> };
+
+/** The Symbol token of each port. */
+export const PORT_TOKENS: PortTokens = {
   sessionStore: Symbol('SessionStore'),
   cartStore: Symbol('CartStore'),
   analytics: Symbol('Analytics'),

@@ -1,6 +1,6 @@
 import { MESSAGES, SITE_ROUTES } from '@netzero/core';
-import emptyCartImage from '../../assets/shop-empty-cart.svg';
-import { ButtonLink } from '../../ui/button';
+import emptyCartImage from '../assets/shop-empty-cart.svg';
+import { ButtonLink } from './button';
 import styles from './empty-cart.module.css';
 
 /** The empty cart (spec §2): 'No projects added yet.' and the way back to /Carbon. */

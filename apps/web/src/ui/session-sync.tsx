@@ -2,7 +2,7 @@ import { logout, restoreSession } from '@netzero/core';
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePort } from './port-context';
-import { type SessionActions, type SessionState, UNCHECKED } from './session-context';
+import { type SessionActions, type SessionState, UNCHECKED } from './session-state';
 
 /** Checks the stored token and cart for SessionProvider, on mount and on every route change. */
 export function SessionSync({

@@ -1,7 +1,7 @@
 import type { CartDeps } from '@netzero/core';
 import type { Container } from 'inversify';
 import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
-import { type AppPorts, PORT_TOKENS } from './app-ports';
+import { type AppPorts, PORT_TOKENS, type PortName } from './app-ports';
 
 /**
  * The container, or the promise of it: the browser loads the composition root (inversify and
@@ -23,11 +23,12 @@ export function PortProvider({
 }
 
 /** The implementation of one port; suspends the component until the container has loaded. */
-export function usePort<Name extends keyof AppPorts>(name: Name): AppPorts[Name] {
+export function usePort<Name extends PortName>(name: Name): AppPorts[Name] {
   const source = useContext(ContainerContext);
   if (!source) throw new Error('usePort needs a PortProvider above it');
   const container = source instanceof Promise ? use(source) : source;
-  return container.get<AppPorts[Name]>(PORT_TOKENS[name]);
+  const token = PORT_TOKENS[name];
+  return container.get(token);
 }
 
 /** The ports the core's cart use cases need (CartDeps). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import fallbackImage from '../../assets/shop-project-fallback.svg';
+import fallbackImage from '../assets/shop-project-fallback.svg';
 
 /**
  * A project's illustration (its imageUrl), or our default one when the url is empty or the image

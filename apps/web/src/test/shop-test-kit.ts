@@ -2,7 +2,7 @@
 import type { LocalCartItem, Product } from '@netzero/core';
 import { FakeCatalogueGateway, sessionToken } from '@netzero/core-fakes';
 import { act } from '@testing-library/react';
-import { createFakePorts, type FakePorts } from '../../test/fake-ports';
+import { createFakePorts, type FakePorts } from './fake-ports';
 
 /** Products as our server lists them (a subset, plus one with no page and no registry facts). */
 export const BIOGAS: Product = {
