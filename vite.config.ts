@@ -18,6 +18,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@netzero/core': path('./packages/core/src/index.ts'),
+      '@netzero/content': path('./packages/content/src/index.ts'),
       '@netzero/bulk': path('./packages/bulk/src/index.ts'),
     },
   },

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { SESSION_ID_PLACEHOLDER } from './checkout-return-url.js';
 
 /** The pages the provider sends an investor back to after paying or cancelling. */

@@ -1,7 +1,9 @@
-import { ACCOUNT_COPY, restoreSession, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { restoreSession } from '@netzero/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePort } from '../../app/port-context';
+import { ACCOUNT_COPY } from '../../content/account.copy';
 import { PageHeader } from '../../ui/page-header';
 import { AccountDetails } from './account-details';
 import styles from './admin-page.module.css';

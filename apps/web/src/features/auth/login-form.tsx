@@ -1,17 +1,17 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  AUTH_COPY,
   completePendingItemAfterLogin,
   formatMessage,
   LOGIN_REDIRECT_DELAY_MS,
   type LoginField,
   loginOutcome,
-  SITE_ROUTES,
   validateLogin,
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCartDeps, usePort } from '../../app/port-context';
 import { useSession } from '../../app/session-context';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { Button } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
@@ -74,7 +74,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     const destination = completePendingItemAfterLogin(cartDeps).then((pending) => {
       if (pending.added && !pending.added.ok) setCartError(formatMessage('CART.ADD_FAILED'));
       session.refresh();
-      return pending.next;
+      return pending.added === null ? SITE_ROUTES.carbon : SITE_ROUTES.cart;
     });
     delayed.after(LOGIN_REDIRECT_DELAY_MS, () => {
       void destination.then((next) => {

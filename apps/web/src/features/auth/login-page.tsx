@@ -1,7 +1,9 @@
-import { AUTH_COPY, formatMessage, type MessageCode, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { formatMessage, type MessageCode } from '@netzero/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session-context';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { ButtonLink } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import formStyles from './auth-form.module.css';

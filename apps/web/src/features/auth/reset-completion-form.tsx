@@ -1,14 +1,14 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  AUTH_COPY,
   formatMessage,
   isBlank,
   RESET_REDIRECT_DELAY_MS,
   resetFailureMessage,
-  SITE_ROUTES,
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePort } from '../../app/port-context';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { Button } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import formStyles from './auth-form.module.css';

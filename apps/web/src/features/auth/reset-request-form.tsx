@@ -1,14 +1,14 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  AUTH_COPY,
   formatMessage,
   type ResetPasswordField,
   resetFailureMessage,
-  SITE_ROUTES,
   validateResetPassword,
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePort } from '../../app/port-context';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { Button, ButtonLink } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';

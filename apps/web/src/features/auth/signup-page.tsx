@@ -1,8 +1,7 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  AUTH_COPY,
   formatMessage,
   SIGNUP_REDIRECT_DELAY_MS,
-  SITE_ROUTES,
   type SignupField,
   signupFailureMessage,
   validateSignup,
@@ -10,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePort } from '../../app/port-context';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { Button, ButtonLink } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';

@@ -1,4 +1,5 @@
-import { BUSINESS_COPY, TOURISM_TRANSPORTS, type TourismTransport } from '@netzero/core';
+import { TOURISM_TRANSPORTS, type TourismTransport } from '@netzero/core';
+import { BUSINESS_COPY } from '../../content/business.copy';
 import { TextField } from '../../ui/text-field';
 import type { TripDraft } from './estimator-draft';
 import styles from './line-fields.module.css';

@@ -1,11 +1,7 @@
-import {
-  BUSINESS_COPY,
-  gatewayErrorMessage,
-  roundHalfAwayFromZero,
-  type TourismTransport,
-} from '@netzero/core';
+import { gatewayErrorMessage, roundHalfAwayFromZero, type TourismTransport } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePort } from '../../app/port-context';
+import { BUSINESS_COPY } from '../../content/business.copy';
 
 /** Where the distance lookup of a trip stands. */
 export type DistanceState =

@@ -1,5 +1,5 @@
-import { CALCULATORS_COPY } from '@netzero/core';
 import type { SelectHTMLAttributes } from 'react';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
 import styles from './select-field.module.css';
 
 /** A labelled select in the look of the shared text fields; an empty choice reads 'Choose…'. */

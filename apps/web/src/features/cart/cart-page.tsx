@@ -1,8 +1,8 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
   type CartFailure,
   type CartView,
   changeQuantity,
-  fillCopy,
   type LocalCartItem,
   loadCart,
   MESSAGES,
@@ -10,14 +10,14 @@ import {
   type Result,
   removeItem,
   restoreSession,
-  SHOP_COPY,
-  SITE_COPY,
-  SITE_ROUTES,
 } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCartDeps } from '../../app/port-context';
 import { useSession } from '../../app/session-context';
+import { fillCopy } from '../../content/fill-copy';
+import { SHOP_COPY } from '../../content/shop.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
 import { StatusMessage } from '../../ui/status-message';

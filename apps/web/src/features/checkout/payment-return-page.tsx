@@ -1,17 +1,17 @@
 import {
-  fillCopy,
   loadCart,
   MESSAGES,
   type MessageCode,
   paymentProviderForSession,
   restoreSession,
-  SHOP_COPY,
-  SITE_COPY,
 } from '@netzero/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCartDeps, usePort } from '../../app/port-context';
 import { useSession } from '../../app/session-context';
+import { fillCopy } from '../../content/fill-copy';
+import { SHOP_COPY } from '../../content/shop.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
 import { StatusMessage } from '../../ui/status-message';

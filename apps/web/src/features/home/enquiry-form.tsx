@@ -1,12 +1,7 @@
-import {
-  type Enquiry,
-  type EnquiryField,
-  type EnquiryInput,
-  formatMessage,
-  HOME_COPY,
-} from '@netzero/core';
+import { type Enquiry, type EnquiryField, type EnquiryInput, formatMessage } from '@netzero/core';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { usePort } from '../../app/port-context';
+import { HOME_COPY } from '../../content/home.copy';
 import { Button } from '../../ui/button';
 import { StatusMessage, type StatusTone } from '../../ui/status-message';
 import { TextAreaField } from '../../ui/text-area-field';

@@ -1,14 +1,14 @@
 import {
-  fillCopy,
   formatDollars,
   formatMoney,
   formatPriceLine,
   ONE_TIME_PRICE_USD_PER_TONNE,
-  ONETIME_COPY,
   parseNumberInput,
   SITE_CURRENCY,
 } from '@netzero/core';
 import { useId } from 'react';
+import { fillCopy } from '../../content/fill-copy';
+import { ONETIME_COPY } from '../../content/onetime.copy';
 import { Button } from '../../ui/button';
 import { OrderTotal } from '../../ui/order-total';
 import { StatusMessage } from '../../ui/status-message';

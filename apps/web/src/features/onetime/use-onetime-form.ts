@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
   type CheckoutOpenFailure,
   DIRECT_CHECKOUT_PRODUCT_ID,
@@ -7,7 +8,6 @@ import {
   openDirectCheckout,
   PAYMENT_METHODS,
   parseNumberInput,
-  SITE_ROUTES,
   suggestedQuantityTonnes,
   toFieldMessages,
   validateOneTimeForm,

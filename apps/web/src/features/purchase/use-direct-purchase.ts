@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
   DIRECT_CHECKOUT_PRODUCT_ID,
   type DirectCheckoutField,
@@ -9,7 +10,6 @@ import {
   openDirectCheckout,
   PAYMENT_METHODS,
   resolveReceiptName,
-  SITE_ROUTES,
   toFieldMessages,
   validateDirectCheckout,
 } from '@netzero/core';

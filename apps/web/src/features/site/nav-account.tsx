@@ -1,6 +1,7 @@
-import { SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session-context';
+import { SITE_COPY } from '../../content/site.copy';
 import styles from './nav-account.module.css';
 import { AccountIcon } from './nav-icons';
 

@@ -1,12 +1,10 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  fillCopy,
   firstFieldWithError,
   formatMessage,
   openDirectCheckout,
   PAYMENT_METHODS,
-  PURCHASE_COPY,
   SINGLE_ATTEMPT,
-  SITE_ROUTES,
   type SubscriptionModalField,
   type SubscriptionPlan,
   subscriptionCheckoutFailureMessage,
@@ -15,6 +13,8 @@ import {
 } from '@netzero/core';
 import { useId, useState } from 'react';
 import { usePort } from '../../app/port-context';
+import { fillCopy } from '../../content/fill-copy';
+import { PURCHASE_COPY } from '../../content/purchase.copy';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { StatusMessage } from '../../ui/status-message';

@@ -3,11 +3,11 @@ import {
   type BulkProgress,
   type BulkSummary,
   formatMessage,
-  UPLOAD_COPY,
   validateUpload,
 } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePort } from '../../../app/port-context';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 
 /** The file being read or summarised: its name and size in bytes. */
 export interface UploadedFile {

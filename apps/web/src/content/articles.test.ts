@@ -1,5 +1,5 @@
+import { ARTICLE_PATHS, SITE_ROUTES } from '@netzero/content';
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_PATHS, SITE_ROUTES } from '../navigation/site-routes.js';
 import {
   ARTICLE_READING_WORDS_PER_MINUTE,
   ARTICLES,
@@ -8,7 +8,7 @@ import {
   articleByNumber,
   articleReadingMinutes,
   articleWordCount,
-} from './articles.js';
+} from './articles';
 
 const TITLES = [
   'Carbon Markets Made Simple',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillCopy } from './fill-copy.js';
-import { SITE_COPY } from './site.copy.js';
+import { fillCopy } from './fill-copy';
+import { SITE_COPY } from './site.copy';
 
 describe('fillCopy', () => {
   it('fills every placeholder it has a value for, numbers as text', () => {

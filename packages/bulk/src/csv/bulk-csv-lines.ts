@@ -1,16 +1,17 @@
-import type { TourismTransport } from '../estimator-line.js';
-import type { BulkColumn, BulkHeader } from './bulk-columns.js';
-import { bulkMonthNumberIn } from './bulk-date.js';
-import type { BulkEstimator } from './bulk-estimator.js';
-import type { BulkRowType } from './bulk-row.js';
 import {
+  type BulkColumn,
+  type BulkEstimator,
+  type BulkHeader,
+  type BulkRowType,
+  bulkMonthNumberIn,
   newQuickRowEstimate,
   positiveNumberIn,
   QUICK_NUMBER_COLUMNS,
   quickEstimate,
   rowTypeIn,
+  type TourismTransport,
   transportIn,
-} from './bulk-row-quick.js';
+} from '@netzero/core';
 import type { CsvDelimiter, CsvLinesShortcut, CsvLinesTaken } from './csv-parser.js';
 
 const QUOTE = 34; // "
@@ -118,7 +119,7 @@ export class BulkCsvLines implements CsvLinesShortcut {
       this.#estimator.addEstimated(
         firstRecordNumber + records,
         estimate.mode,
-        estimate.tonnes,
+        estimate.grams,
         month,
       );
       records += 1;

@@ -1,4 +1,4 @@
-import type { MessageParams } from '../messages/format-message.js';
+import type { MessageParams } from '@netzero/core';
 
 /** A page-copy text with its {placeholders} filled from params; an unfilled placeholder stays as written. */
 export function fillCopy(template: string, params: MessageParams = {}): string {

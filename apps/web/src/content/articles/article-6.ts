@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../../navigation/site-routes.js';
-import type { Article } from '../articles.js';
+import { SITE_ROUTES } from '@netzero/content';
+import type { Article } from '../articles';
 
 /** Article 6: net zero under SBTi, beyond-value-chain mitigation and credible climate-positive claims. */
 export const ARTICLE_6: Article = {

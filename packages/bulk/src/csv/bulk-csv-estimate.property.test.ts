@@ -1,51 +1,9 @@
+import { BULK_COLUMNS, estimateBulkRows } from '@netzero/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateLineTonnes } from '../estimate-line.js';
-import { estimatorModeOf } from '../estimator-line.js';
-import { BULK_COLUMNS, bulkCell, readBulkHeader } from './bulk-columns.js';
-import { bulkRowToLine } from './bulk-row.js';
-import { newQuickRowEstimate, quickBulkEstimate } from './bulk-row-quick.js';
-import { estimateBulkCsv, estimateBulkRows, summariseBulkCsv } from './bulk-stream.js';
+import { bulkRows as rows } from '../../../core/test/arbitraries/bulk-rows.js';
+import { estimateBulkCsv, summariseBulkCsv } from './bulk-csv-estimate.js';
 import { CsvRecordReader, parseCsv } from './csv-parser.js';
-
-// Cells that hit every path: valid and invalid numbers, every row type and mode, dates, quoting.
-const numberCell = fc.oneof(
-  fc.integer({ min: 1, max: 5000 }).map(String),
-  fc.double({ min: 0.001, max: 9999, noNaN: true }).map((value) => value.toFixed(3)),
-  fc.constantFrom('', '0', '-3', 'abc', ' 12 ', '1e3', '0x1f', '.5', '5.', '+7', 'Infinity', '3'),
-);
-const textCell = fc.string({
-  unit: fc.constantFrom('a', 'Z', ' ', ',', ';', '"', '\n', '\r', 'é'),
-  maxLength: 8,
-});
-const CELLS: Record<(typeof BULK_COLUMNS)[number], fc.Arbitrary<string>> = {
-  type: fc.constantFrom(
-    'travel',
-    'Travel',
-    ' event',
-    'hotel',
-    'hotels',
-    'boat',
-    'boating',
-    'x',
-    '',
-  ),
-  mode: fc.constantFrom('Flight', 'car', 'BOAT ', 'Rocket', ''),
-  from: textCell,
-  to: textCell,
-  km: numberCell,
-  attendees: numberCell,
-  hours: numberCell,
-  energy: numberCell,
-  nights: numberCell,
-  rating: fc.constantFrom('1', '3', '5', '4.5', '6', '', '2 '),
-  passengers: numberCell,
-  length: numberCell,
-  date: fc.constantFrom('2026-01-15', '2025-12', '', '45000', '31/12/2026', '2026-02-30'),
-  reference: textCell,
-};
-const row = fc.record(CELLS).map((cells) => BULK_COLUMNS.map((column) => cells[column]));
-const rows = fc.array(row, { maxLength: 25 });
 
 /** A CSV of the table; `quoteAll` quotes empty cells too, as some spreadsheets write them. */
 function toCsv(
@@ -124,27 +82,6 @@ describe('streamed estimates (properties)', () => {
       ),
       { numRuns: 500 },
     );
-  });
-
-  it('the quick estimate of a row never accepts what the full rule refuses, and agrees with it', () => {
-    const header = readBulkHeader(BULK_COLUMNS);
-    const into = newQuickRowEstimate();
-    let accepted = 0;
-    fc.assert(
-      fc.property(row, (cells) => {
-        const full = bulkRowToLine((column) => bulkCell(header, cells, column));
-        if (!quickBulkEstimate(header, cells, into)) return;
-        accepted += 1;
-        if (!full.ok) throw new Error(`quick accepted ${JSON.stringify(cells)}`);
-        expect({ mode: into.mode, tonnes: into.tonnes }).toEqual({
-          mode: estimatorModeOf(full.value),
-          tonnes: estimateLineTonnes(full.value),
-        });
-      }),
-      { numRuns: 1000 },
-    );
-    // The generator reaches the quick path often enough for the property to mean something.
-    expect(accepted).toBeGreaterThan(50);
   });
 });
 

@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../../navigation/site-routes.js';
-import type { Article } from '../articles.js';
+import { SITE_ROUTES } from '@netzero/content';
+import type { Article } from '../articles';
 
 /** Article 5: co-benefits, the SDGs, how co-benefits are verified and reported. */
 export const ARTICLE_5: Article = {

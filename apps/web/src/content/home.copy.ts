@@ -1,4 +1,4 @@
-import { CLIMATE_GOAL_ECONOMY_YEAR, CLIMATE_GOAL_TRAVEL_YEAR } from '../shared/limits.js';
+import { CLIMATE_GOAL_ECONOMY_YEAR, CLIMATE_GOAL_TRAVEL_YEAR } from '@netzero/core';
 
 /** Copy of the home pages; every user-facing string of those pages lives here (DESIGN §3.11). */
 export const HOME_COPY = {

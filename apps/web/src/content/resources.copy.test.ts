@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES_COPY } from './resources.copy.js';
+import { RESOURCES_COPY } from './resources.copy';
 
 describe('RESOURCES_COPY', () => {
   it('sends the newsletter button to our LinkedIn page and says so', () => {

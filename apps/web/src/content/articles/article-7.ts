@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../../navigation/site-routes.js';
-import type { Article } from '../articles.js';
+import { SITE_ROUTES } from '@netzero/content';
+import type { Article } from '../articles';
 
 /** Article 7: why removal capacity lies in the Global South, Article 6, and fair projects there. */
 export const ARTICLE_7: Article = {

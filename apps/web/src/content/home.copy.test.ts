@@ -1,6 +1,6 @@
+import { CLIMATE_GOAL_ECONOMY_YEAR, CLIMATE_GOAL_TRAVEL_YEAR } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
-import { CLIMATE_GOAL_ECONOMY_YEAR, CLIMATE_GOAL_TRAVEL_YEAR } from '../shared/limits.js';
-import { HOME_COPY } from './home.copy.js';
+import { HOME_COPY } from './home.copy';
 
 describe('HOME_COPY', () => {
   it('states the vision with the goal years of spec §9', () => {

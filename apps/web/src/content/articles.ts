@@ -1,10 +1,10 @@
-import { ARTICLE_1 } from './articles/article-1.js';
-import { ARTICLE_2 } from './articles/article-2.js';
-import { ARTICLE_3 } from './articles/article-3.js';
-import { ARTICLE_4 } from './articles/article-4.js';
-import { ARTICLE_5 } from './articles/article-5.js';
-import { ARTICLE_6 } from './articles/article-6.js';
-import { ARTICLE_7 } from './articles/article-7.js';
+import { ARTICLE_1 } from './articles/article-1';
+import { ARTICLE_2 } from './articles/article-2';
+import { ARTICLE_3 } from './articles/article-3';
+import { ARTICLE_4 } from './articles/article-4';
+import { ARTICLE_5 } from './articles/article-5';
+import { ARTICLE_6 } from './articles/article-6';
+import { ARTICLE_7 } from './articles/article-7';
 
 /** A comparison table inside an article: a caption, column headers and one labelled row per point. */
 export interface ArticleTable {

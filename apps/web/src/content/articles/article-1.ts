@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../../navigation/site-routes.js';
-import type { Article } from '../articles.js';
+import { SITE_ROUTES } from '@netzero/content';
+import type { Article } from '../articles';
 
 /** Article 1: what a carbon credit is, and compliance versus voluntary markets (with the table). */
 export const ARTICLE_1: Article = {

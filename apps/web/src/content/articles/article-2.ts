@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../../navigation/site-routes.js';
-import type { Article } from '../articles.js';
+import { SITE_ROUTES } from '@netzero/content';
+import type { Article } from '../articles';
 
 /** Article 2: nature-based solutions, from forest protection to restoration, and how to buy them. */
 export const ARTICLE_2: Article = {

@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../../navigation/site-routes.js';
-import type { Article } from '../articles.js';
+import { SITE_ROUTES } from '@netzero/content';
+import type { Article } from '../articles';
 
 /** Article 4: price versus value of a credit, the quality tests and the cost of a weak claim. */
 export const ARTICLE_4: Article = {

@@ -1,8 +1,7 @@
+import type { BulkEstimateProblem } from '@netzero/core';
+import { BULK_COLUMNS, UPLOAD_LIMIT_BYTES } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
-import { BULK_COLUMNS } from '../emissions/bulk/bulk-columns.js';
-import type { BulkEstimateProblem } from '../ports/bulk-file-estimator.port.js';
-import { UPLOAD_LIMIT_BYTES } from '../shared/limits.js';
-import { UPLOAD_COPY } from './upload.copy.js';
+import { UPLOAD_COPY } from './upload.copy';
 
 describe('UPLOAD_COPY', () => {
   it('documents every column the reader knows, in the template order', () => {

@@ -1,8 +1,8 @@
+import { SITE_ROUTES } from '@netzero/content';
 import { describe, expect, it } from 'vitest';
-import { SITE_ROUTES } from '../navigation/site-routes.js';
-import { PROJECT_PAGES_COPY } from './project-pages.copy.js';
-import { SHOP_COPY } from './shop.copy.js';
-import { SITE_COPY } from './site.copy.js';
+import { PROJECT_PAGES_COPY } from './project-pages.copy';
+import { SHOP_COPY } from './shop.copy';
+import { SITE_COPY } from './site.copy';
 
 // The SDGs of each project as the server's catalogue seed lists them.
 const SEED_SDGS: Record<string, number[]> = {

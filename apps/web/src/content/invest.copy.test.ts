@@ -1,6 +1,6 @@
+import { INVESTMENT_PROJECTS } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
-import { INVESTMENT_PROJECTS } from '../calculators/investment-projects.js';
-import { INVEST_COPY } from './invest.copy.js';
+import { INVEST_COPY } from './invest.copy';
 
 describe('INVEST_COPY', () => {
   it('says what the money does for every investment project, and for no other', () => {

@@ -1,4 +1,4 @@
-import { detachedString } from '../../shared/detached-string.js';
+import { detachedString } from '@netzero/core';
 
 /** A CSV field delimiter: ',' (RFC 4180) or ';' (what spreadsheets write in comma-decimal locales). */
 export type CsvDelimiter = ',' | ';';

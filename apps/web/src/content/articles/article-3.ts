@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../../navigation/site-routes.js';
-import type { Article } from '../articles.js';
+import { SITE_ROUTES } from '@netzero/content';
+import type { Article } from '../articles';
 
 /** Article 3: avoidance versus removal, the removal toolbox, durability and a plan. */
 export const ARTICLE_3: Article = {

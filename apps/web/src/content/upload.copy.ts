@@ -1,3 +1,4 @@
+import { BULK_FILE_PROBLEM_TEXT } from '@netzero/core';
 /** Copy of /Business 'Option 2', the file upload for a detailed estimate (spec §2, §5 'File upload'). */
 export const UPLOAD_COPY = {
   eyebrow: 'Option 2',
@@ -73,24 +74,6 @@ export const UPLOAD_COPY = {
   errorsIntro: 'These rows were skipped; the rest of the file is in the estimate above.',
   errorsShown: 'Showing the first {shown} of {count} problems.',
   errorColumns: { row: 'Row', column: 'Column', problem: 'Problem', reference: 'Reference' },
-  /** Row problems that have no message in the catalogue. */
-  problems: {
-    'BULK.TYPE_UNKNOWN': 'Use travel, event, hotel or boat.',
-    'BULK.MODE_UNKNOWN': 'Use Flight, Car or Boat for a travel row.',
-    'BULK.DATE_INVALID': 'Write the date as YYYY-MM-DD or YYYY-MM, or leave it empty.',
-  },
-  /** Why a whole file gives no estimate. */
-  fileProblems: {
-    'BULK.FILE_EMPTY': 'This file is empty. Start from the template and upload it again.',
-    'BULK.TYPE_COLUMN_MISSING':
-      'The first row has no "type" column. Keep the template’s header row and upload the file again.',
-    unreadable:
-      'We could not read this file. Save it again as CSV or Excel (.xlsx) and upload it again.',
-    legacyExcel:
-      'This is an older Excel file (.xls) or a password-protected workbook, which cannot be read in the browser. Save it as .xlsx without a password, or as CSV, and upload it again.',
-    notCsvOrXlsx:
-      'This file is not a CSV or an Excel (.xlsx) workbook, whatever its name says. Save your spreadsheet as CSV or .xlsx and upload it again.',
-    zipBomb:
-      'This workbook expands to far more data than its size suggests, so we stopped reading it (a safety limit). Save it again from your spreadsheet and upload it again.',
-  },
+  /** Why a whole file gives no estimate (the catalogue's texts, shared with netzero-estimate). */
+  fileProblems: BULK_FILE_PROBLEM_TEXT,
 } as const;

@@ -1,6 +1,6 @@
+import { ESTIMATOR_MODES, TOURISM_TRANSPORTS } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
-import { ESTIMATOR_MODES, TOURISM_TRANSPORTS } from '../emissions/estimator-line.js';
-import { BUSINESS_COPY } from './business.copy.js';
+import { BUSINESS_COPY } from './business.copy';
 
 describe('BUSINESS_COPY', () => {
   it('names the page, the estimator and its popup as spec §2 does', () => {

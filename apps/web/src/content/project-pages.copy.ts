@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../navigation/site-routes.js';
-import { SITE_COPY } from './site.copy.js';
+import { SITE_ROUTES } from '@netzero/content';
+import { SITE_COPY } from './site.copy';
 
 /** The story of one static project page (spec §2 'Static project pages'), beside its catalogue facts. */
 export interface ProjectStory {
