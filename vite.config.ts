@@ -19,6 +19,7 @@ export default defineConfig({
     alias: {
       '@netzero/core': path('./packages/core/src/index.ts'),
       '@netzero/contract': path('./packages/contract/src/index.ts'),
+      '@netzero/content': path('./packages/content/src/index.ts'),
       '@netzero/bulk': path('./packages/bulk/src/index.ts'),
     },
   },

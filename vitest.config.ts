@@ -10,6 +10,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@netzero/core': src('./packages/core/src/index.ts'),
+      '@netzero/content': src('./packages/content/src/index.ts'),
       '@netzero/contract': src('./packages/contract/src/index.ts'),
       '@netzero/bulk': src('./packages/bulk/src/index.ts'),
       '@netzero/core-fakes': src('./packages/core/test/fakes/index.ts'),
@@ -22,6 +23,15 @@ export default defineConfig({
         test: {
           name: 'core',
           root: src('./packages/core'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'content',
+          root: src('./packages/content'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },

@@ -26,6 +26,7 @@ const serverBuild = {
   outputs: [
     'apps/server/dist/main.js',
     'packages/core/dist/index.js',
+    'packages/content/dist/index.js',
     'packages/contract/dist/index.js',
   ],
   sources: [
@@ -35,6 +36,9 @@ const serverBuild = {
     'packages/core/src',
     'packages/core/tsconfig.json',
     'packages/core/package.json',
+    'packages/content/src',
+    'packages/content/tsconfig.json',
+    'packages/content/package.json',
     'packages/contract/src',
     'packages/contract/tsconfig.json',
     'packages/contract/package.json',
@@ -57,6 +61,7 @@ const webBuild = {
     'apps/web/build',
     'apps/web/package.json',
     'packages/core/src',
+    'packages/content/src',
     'packages/bulk/src',
     'vite.config.ts',
     'package-lock.json',

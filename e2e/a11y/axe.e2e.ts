@@ -1,6 +1,6 @@
+import { ARTICLE_PATHS, SITE_ROUTES } from '@netzero/content';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ARTICLE_PATHS, SITE_ROUTES } from '../../packages/core/src/navigation/site-routes.js';
 import { type E2eAccount, signUpByApi, useSession } from '../support/accounts';
 import {
   type AxeRouteResult,

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES_COPY } from '../../packages/core/src/content/resources.copy.js';
-import { SHOP_COPY } from '../../packages/core/src/content/shop.copy.js';
-import { SITE_COPY } from '../../packages/core/src/content/site.copy.js';
+import { RESOURCES_COPY } from '../../apps/web/src/content/resources.copy';
+import { SHOP_COPY } from '../../apps/web/src/content/shop.copy';
+import { SITE_COPY } from '../../apps/web/src/content/site.copy';
 import { useBrowser } from '../support/journey';
 
 type DataLayerEntry = Record<string, unknown>;

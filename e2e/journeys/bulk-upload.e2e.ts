@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { formatEmission, summariseBulkCsv, UPLOAD_COPY } from '@netzero/core';
+import { summariseBulkCsv } from '@netzero/bulk';
+import { formatEmission } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_COPY } from '../../apps/web/src/content/upload.copy';
 import { useBrowser } from '../support/journey';
 
 const journey = useBrowser();

@@ -1,6 +1,8 @@
-import { ACCOUNT_COPY, formatMessage, SHOP_COPY } from '@netzero/core';
+import { formatMessage } from '@netzero/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_COPY } from '../../apps/web/src/content/account.copy';
+import { SHOP_COPY } from '../../apps/web/src/content/shop.copy';
 import { signUpByApi, useSession } from '../support/accounts';
 import { baseUrl } from '../support/browser';
 import { E2E_RESERVATION_TTL_SECONDS } from '../support/global-setup';

@@ -1,6 +1,7 @@
-import { formatMessage, HOME_COPY } from '@netzero/core';
+import { formatMessage } from '@netzero/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { HOME_COPY } from '../../apps/web/src/content/home.copy';
 import { useBrowser } from '../support/journey';
 
 const journey = useBrowser();

@@ -1,6 +1,7 @@
-import { BUSINESS_COPY, ONETIME_COPY } from '@netzero/core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_COPY } from '../../apps/web/src/content/business.copy';
+import { ONETIME_COPY } from '../../apps/web/src/content/onetime.copy';
 import { useBrowser } from '../support/journey';
 
 const journey = useBrowser();

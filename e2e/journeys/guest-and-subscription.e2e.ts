@@ -1,6 +1,9 @@
-import { ACCOUNT_COPY, formatMessage, PURCHASE_COPY, SITE_COPY } from '@netzero/core';
+import { formatMessage } from '@netzero/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_COPY } from '../../apps/web/src/content/account.copy';
+import { PURCHASE_COPY } from '../../apps/web/src/content/purchase.copy';
+import { SITE_COPY } from '../../apps/web/src/content/site.copy';
 import { signUpByApi, useSession } from '../support/accounts';
 import { baseUrl } from '../support/browser';
 import { useBrowser } from '../support/journey';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_COPY } from '../../packages/core/src/content/business.copy.js';
-import { SHOP_COPY } from '../../packages/core/src/content/shop.copy.js';
-import { SITE_COPY } from '../../packages/core/src/content/site.copy.js';
+import { BUSINESS_COPY } from '../../apps/web/src/content/business.copy';
+import { SHOP_COPY } from '../../apps/web/src/content/shop.copy';
+import { SITE_COPY } from '../../apps/web/src/content/site.copy';
 import { signUpByApi, useSession } from '../support/accounts';
 import { MOBILE, useBrowser } from '../support/journey';
 

@@ -1,5 +1,6 @@
-import { AUTH_COPY, formatMessage } from '@netzero/core';
+import { formatMessage } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
+import { AUTH_COPY } from '../../apps/web/src/content/auth.copy';
 import { E2E_PASSWORD, signUpByApi } from '../support/accounts';
 import { baseUrl } from '../support/browser';
 import { useBrowser } from '../support/journey';

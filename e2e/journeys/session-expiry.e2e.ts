@@ -1,5 +1,6 @@
-import { formatMessage, SITE_COPY } from '@netzero/core';
+import { formatMessage } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
+import { SITE_COPY } from '../../apps/web/src/content/site.copy';
 import { useBrowser } from '../support/journey';
 
 const journey = useBrowser();

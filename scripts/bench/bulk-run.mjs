@@ -37,7 +37,8 @@ function textChunks() {
 }
 
 async function ours() {
-  const { BulkCsvEstimate, progressFraction, progressTimeLeftMs } = await import('@netzero/core');
+  const { BulkCsvEstimate } = await import('@netzero/bulk');
+  const { progressFraction, progressTimeLeftMs } = await import('@netzero/core');
   const size = statSync(file).size;
   const started = performance.now();
   const estimate = new BulkCsvEstimate();

@@ -1,6 +1,7 @@
-import { type BulkProgress, summariseBulkCsv } from '@netzero/core';
+import type { BulkProgress } from '@netzero/core';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { summariseBulkCsv } from './csv/bulk-csv-estimate.js';
 import { estimateBulkSource, PROGRESS_INTERVAL_MS } from './estimate-bulk-source.js';
 import { bytesSource } from './xlsx/byte-source.js';
 

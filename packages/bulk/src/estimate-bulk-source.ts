@@ -1,6 +1,5 @@
 import {
   BULK_SNIFF_BYTES,
-  BulkCsvEstimate,
   type BulkEstimateProblem,
   BulkEstimator,
   type BulkEstimatorOptions,
@@ -10,6 +9,7 @@ import {
   err,
   type Result,
 } from '@netzero/core';
+import { BulkCsvEstimate } from './csv/bulk-csv-estimate.js';
 import type { ByteSource } from './xlsx/byte-source.js';
 import { readXlsxRows, XlsxReadError } from './xlsx/read-xlsx-stream.js';
 

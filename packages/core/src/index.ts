@@ -31,30 +31,13 @@ export * from './cart/remove-from-cart.use-case.js';
 export * from './cart/server-cart.js';
 export * from './cart/stored-cart.js';
 export * from './cart/user-id.js';
-export * from './catalogue/catalogue-snapshot-element.js';
 // Products as the catalogue serves them
 export * from './catalogue/product.js';
 // Opening a direct checkout with retries, and its failure messages
 export * from './checkout/open-direct-checkout.use-case.js';
 // The payment provider of a checkout session id (the payment return page's confirm call)
 export * from './checkout/payment-provider.js';
-// User-facing copy of the web app's pages, by page
-export * from './content/account.copy.js';
-export * from './content/articles.js';
-export * from './content/auth.copy.js';
-export * from './content/business.copy.js';
-export * from './content/calculators.copy.js';
-export * from './content/fill-copy.js';
-export * from './content/home.copy.js';
-export * from './content/invest.copy.js';
-export * from './content/onetime.copy.js';
-export * from './content/project-pages.copy.js';
-export * from './content/purchase.copy.js';
-export * from './content/resources.copy.js';
-export * from './content/shop.copy.js';
-export * from './content/site.copy.js';
-export * from './content/upload.copy.js';
-// Detailed estimation from an uploaded file: CSV parsing, columns, rows and the summary
+// Detailed estimation from a file's rows (the CSV and .xlsx readers are @netzero/bulk's): columns, rows and the summary
 export * from './emissions/bulk/bulk-columns.js';
 export * from './emissions/bulk/bulk-date.js';
 export * from './emissions/bulk/bulk-estimator.js';
@@ -66,9 +49,9 @@ export * from './emissions/bulk/bulk-row-quick.js';
 export * from './emissions/bulk/bulk-stream.js';
 export * from './emissions/bulk/bulk-summary.js';
 export * from './emissions/bulk/cell-ref.js';
-export * from './emissions/bulk/csv-parser.js';
 // The business estimator (tonnes CO2) and the readiness rule of 'Choose A Plan'
 export * from './emissions/emission-factors.js';
+export * from './emissions/emission-grams.js';
 export * from './emissions/estimate-line.js';
 export * from './emissions/estimate-lines.js';
 export * from './emissions/estimator-line.js';
@@ -83,8 +66,6 @@ export * from './geo/travel-distance.js';
 export * from './messages/catalogue.js';
 export * from './messages/email-messages.js';
 export * from './messages/format-message.js';
-// The site's routes (spec §2), matched case-insensitively
-export * from './navigation/site-routes.js';
 // The interfaces the apps implement (gateways, stores, analytics, clock)
 export type * from './ports/analytics.port.js';
 export type * from './ports/auth-gateway.port.js';
@@ -115,6 +96,7 @@ export * from './session/restore-session.use-case.js';
 export * from './session/session-message.js';
 export * from './session/session-token.js';
 // Result type and the constants of spec §9 (storage keys, delays, limits)
+export * from './shared/detached-string.js';
 export * from './shared/limits.js';
 export * from './shared/result.js';
 export * from './shared/storage-keys.js';

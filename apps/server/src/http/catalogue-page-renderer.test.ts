@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATALOGUE_SNAPSHOT_ELEMENT_ID } from '@netzero/core';
+import { CATALOGUE_SNAPSHOT_ELEMENT_ID } from '@netzero/content';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueSnapshot } from '../services/catalogue/catalogue.service.js';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CATALOGUE_SNAPSHOT_ELEMENT_ID } from '@netzero/core';
+import { CATALOGUE_SNAPSHOT_ELEMENT_ID } from '@netzero/content';
 import type { CatalogueSnapshot } from '../services/catalogue/catalogue.service.js';
 import { catalogueBody } from './catalogue-body.js';
 import type { CataloguePageRenderer } from './page-preloads.js';

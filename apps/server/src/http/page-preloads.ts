@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 
 /** A page as sent: as it is and compressed. */
 export interface EncodedPage {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isSitePath } from '@netzero/core';
+import { isSitePath } from '@netzero/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickContentCoding } from './accept-encoding.js';
 import { loadCataloguePageRenderer, SERVER_RENDER_DIR } from './catalogue-page-renderer.js';

@@ -1,6 +1,7 @@
-import { ARTICLE_PATHS, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { ARTICLE_PATHS, SITE_ROUTES } from '@netzero/content';
 import { type ComponentType, createContext, lazy, Suspense, useContext } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { SITE_COPY } from '../content/site.copy';
 import { LoadingState } from '../ui/loading-state';
 import { AppShell } from './app-shell';
 

@@ -1,6 +1,7 @@
-import { SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SITE_COPY } from '../content/site.copy';
 import { Navbar } from '../features/site/navbar';
 import styles from './app-shell.module.css';
 

@@ -1,4 +1,4 @@
-import { CATALOGUE_SNAPSHOT_ELEMENT_ID } from '@netzero/core';
+import { CATALOGUE_SNAPSHOT_ELEMENT_ID } from '@netzero/content';
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { KyInstance } from 'ky';
 import {

@@ -1,4 +1,4 @@
-import { ARTICLE_PATHS, CATALOGUE_SNAPSHOT_ELEMENT_ID, SITE_ROUTES } from '@netzero/core';
+import { ARTICLE_PATHS, CATALOGUE_SNAPSHOT_ELEMENT_ID, SITE_ROUTES } from '@netzero/content';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';

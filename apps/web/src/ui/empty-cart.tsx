@@ -1,4 +1,5 @@
-import { MESSAGES, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { MESSAGES } from '@netzero/core';
 import emptyCartImage from '../assets/shop-empty-cart.svg';
 import { ButtonLink } from './button';
 import styles from './empty-cart.module.css';

@@ -1,6 +1,8 @@
-import { fillCopy, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { useLocation } from 'react-router-dom';
 import illustration from '../assets/site-not-found.svg';
+import { fillCopy } from '../content/fill-copy';
+import { SITE_COPY } from '../content/site.copy';
 import { ButtonLink } from './button';
 import styles from './site-page.module.css';
 import { useDocumentTitle } from './use-document-title';

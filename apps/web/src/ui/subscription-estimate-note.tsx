@@ -1,5 +1,8 @@
-import { BUSINESS_COPY, fillCopy, type PlanForEstimate, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import type { PlanForEstimate } from '@netzero/core';
 import { Link } from 'react-router-dom';
+import { BUSINESS_COPY } from '../content/business.copy';
+import { fillCopy } from '../content/fill-copy';
 import styles from './subscription-estimate-note.module.css';
 
 const COPY = BUSINESS_COPY.subscriptionEstimate;

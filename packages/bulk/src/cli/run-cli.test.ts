@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { summariseBulkCsv, UPLOAD_COPY } from '@netzero/core';
+import { BULK_FILE_PROBLEM_TEXT } from '@netzero/core';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { summariseBulkCsv } from '../csv/bulk-csv-estimate.js';
 import { runCli, USAGE } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'netzero-cli-'));
@@ -119,10 +120,10 @@ describe('netzero-estimate', () => {
   it('exits 1 with the reason for a file it cannot estimate', async () => {
     const noType = await run(file('no-type.csv', 'mode,km\nCar,5\n'));
     expect(noType).toMatchObject({ code: 1, out: '' });
-    expect(noType.err).toContain(UPLOAD_COPY.fileProblems['BULK.TYPE_COLUMN_MISSING']);
+    expect(noType.err).toContain(BULK_FILE_PROBLEM_TEXT['BULK.TYPE_COLUMN_MISSING']);
     const png = await run(file('photo.csv', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0])));
     expect(png.code).toBe(1);
-    expect(png.err).toContain(UPLOAD_COPY.fileProblems.notCsvOrXlsx);
+    expect(png.err).toContain(BULK_FILE_PROBLEM_TEXT.notCsvOrXlsx);
     const missing = await run(join(dir, 'missing.csv'));
     expect(missing).toMatchObject({
       code: 1,

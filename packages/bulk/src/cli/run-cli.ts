@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type BulkProgress, progressFraction, UPLOAD_COPY } from '@netzero/core';
+import { BULK_FILE_PROBLEM_TEXT, type BulkProgress, progressFraction } from '@netzero/core';
 import { estimateBulkSource } from '../estimate-bulk-source.js';
 import { fileByteSource } from '../node/file-byte-source.js';
 import { formatReport, REPORT_FORMATS, type ReportFormat } from './format-report.js';
@@ -69,7 +69,7 @@ export async function runCli(args: readonly string[], streams: CliStreams): Prom
     });
     if (streams.errIsTerminal) streams.err('\r\x1b[K');
     if (!result.ok) {
-      streams.err(`${UPLOAD_COPY.fileProblems[result.error]}\n`);
+      streams.err(`${BULK_FILE_PROBLEM_TEXT[result.error]}\n`);
       return 1;
     }
     streams.out(

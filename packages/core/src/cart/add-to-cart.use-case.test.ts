@@ -11,7 +11,10 @@ describe('addToCart, logged out', () => {
   it('stores the item as pending and sends the user to /Login, touching nothing else', async () => {
     const deps = fakeCartDeps({ items: [aLocalCartItem({ productId: 1 })] });
     const result = await addToCart(deps, item);
-    expect(result).toEqual({ ok: true, value: { next: '/Login', cart: deps.cartStore.load() } });
+    expect(result).toEqual({
+      ok: true,
+      value: { outcome: 'waiting-for-login', cart: deps.cartStore.load() },
+    });
     expect(deps.cartStore.pendingItem).toEqual(item);
     expect(deps.cartStore.saveCount).toBe(0);
     expect(deps.cartGateway.script.calls).toEqual([]);
@@ -22,7 +25,7 @@ describe('addToCart, logged out', () => {
     deps.sessionStore.setToken(unsignedJwt({ exp: 1, userId: 3 }));
     deps.sessionStore.setUserId('3');
     const result = await addToCart(deps, item);
-    expect(result.ok && result.value.next).toBe('/Login');
+    expect(result.ok && result.value.outcome).toBe('waiting-for-login');
     expect(deps.sessionStore.getToken()).toBeNull();
     expect(deps.sessionStore.getUserId()).toBeNull();
   });
@@ -45,7 +48,7 @@ describe('addToCart, logged in', () => {
       { cartItemId: 1, productId: 1, title: 'Product 1', image: '', price: 14, quantity: 3 },
       { cartItemId: 2, productId: 5, title: 'Product 5', image: '', price: 9.5, quantity: 1 },
     ];
-    expect(result).toEqual({ ok: true, value: { next: '/AddToCard', cart: serverCart } });
+    expect(result).toEqual({ ok: true, value: { outcome: 'added', cart: serverCart } });
     expect(deps.cartStore.load()).toEqual(serverCart);
   });
 
@@ -53,7 +56,7 @@ describe('addToCart, logged in', () => {
     const deps = fakeCartDeps({ loggedInAs: '42' });
     deps.cartGateway.userCartAbsent = true;
     const result = await addToCart(deps, item);
-    expect(result).toEqual({ ok: true, value: { next: '/AddToCard', cart: [] } });
+    expect(result).toEqual({ ok: true, value: { outcome: 'added', cart: [] } });
     expect(deps.cartStore.load()).toEqual([]);
   });
 

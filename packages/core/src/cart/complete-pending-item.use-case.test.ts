@@ -6,16 +6,15 @@ import { completePendingItemAfterLogin } from './complete-pending-item.use-case.
 const pending = anAddToCartItem({ productId: 7, price: 20 });
 
 describe('completePendingItemAfterLogin', () => {
-  it('goes to /Carbon and calls nothing when no item is waiting', async () => {
+  it('adds nothing and calls nothing when no item is waiting', async () => {
     const deps = fakeCartDeps({ loggedInAs: '42' });
-    expect(await completePendingItemAfterLogin(deps)).toEqual({ next: '/Carbon', added: null });
+    expect(await completePendingItemAfterLogin(deps)).toEqual({ added: null });
     expect(deps.cartGateway.script.calls).toEqual([]);
   });
 
-  it('adds the waiting item, clears it and goes to /AddToCard', async () => {
+  it('adds the waiting item and clears it', async () => {
     const deps = fakeCartDeps({ loggedInAs: '42', pendingItem: pending });
     const outcome = await completePendingItemAfterLogin(deps);
-    expect(outcome.next).toBe('/AddToCard');
     expect(outcome.added?.ok).toBe(true);
     expect(deps.cartStore.getPendingItem()).toBeNull();
     expect(deps.cartGateway.script.argsOf('add')).toEqual([
@@ -27,7 +26,7 @@ describe('completePendingItemAfterLogin', () => {
   it('keeps the item waiting when the session is not valid after all', async () => {
     const deps = fakeCartDeps({ pendingItem: pending });
     const outcome = await completePendingItemAfterLogin(deps);
-    expect(outcome.added).toEqual({ ok: true, value: { next: '/Login', cart: [] } });
+    expect(outcome.added).toEqual({ ok: true, value: { outcome: 'waiting-for-login', cart: [] } });
     expect(deps.cartStore.getPendingItem()).toEqual(pending);
   });
 });

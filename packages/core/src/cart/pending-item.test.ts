@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anAddToCartItem } from '../../test/arbitraries/cart.js';
-import { parsePendingItem, postLoginDestination } from './pending-item.js';
-
-describe('postLoginDestination', () => {
-  it('goes to the cart when an item is waiting', () => {
-    expect(postLoginDestination(anAddToCartItem())).toBe('/AddToCard');
-    expect(postLoginDestination('{"productId":1}')).toBe('/AddToCard');
-  });
-
-  it('goes to the projects otherwise', () => {
-    expect(postLoginDestination(null)).toBe('/Carbon');
-    expect(postLoginDestination(undefined)).toBe('/Carbon');
-  });
-});
+import { parsePendingItem } from './pending-item.js';
 
 describe('parsePendingItem', () => {
   it('reads back a stored item, with or without a url', () => {

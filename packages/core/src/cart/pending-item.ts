@@ -1,14 +1,6 @@
 import type { AddToCartItem } from '../catalogue/product.js';
 import { asRecord, isFiniteNumber, parseStoredJson } from './stored-json.js';
 
-/** Where the user goes after a successful login (spec §4): the cart when an item was waiting, else the projects. */
-export type PostLoginDestination = '/AddToCard' | '/Carbon';
-
-/** The route after login: '/AddToCard' when a pending item exists, '/Carbon' otherwise. */
-export function postLoginDestination(pendingItem: unknown | null): PostLoginDestination {
-  return pendingItem === null || pendingItem === undefined ? '/Carbon' : '/AddToCard';
-}
-
 /**
  * The pending item stored under pendingCartItem (JSON text), or null when there is none or it is
  * unusable (not JSON, not an object, no numeric productId or price). Missing text fields become ''.

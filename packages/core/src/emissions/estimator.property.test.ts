@@ -1,16 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimatorLine, estimatorLines, tourismLine } from '../../test/arbitraries/emissions.js';
+import { ESTIMATE_TONNES_DECIMALS, GRAMS_PER_TONNE } from './emission-grams.js';
 import { estimateLineTonnes } from './estimate-line.js';
 import { estimateLines } from './estimate-lines.js';
 import type { EstimatorLine, EstimatorLineKind } from './estimator-line.js';
 
 // Floating-point sums and products differ from exact arithmetic by a few ulps; compare relative to
-// the largest magnitude involved.
+// the largest magnitude involved. Each line is also rounded to the whole gram (half a gram at
+// most): `roundings` weighs how many such roundings the expected value adds up.
 const RELATIVE_TOLERANCE = 1e-12;
-function expectClose(actual: number, expected: number, ...magnitudes: number[]): void {
+const HALF_GRAM_TONNES = 0.5 / GRAMS_PER_TONNE;
+function expectClose(
+  actual: number,
+  expected: number,
+  { roundings = 0, magnitudes = [] as number[] } = {},
+): void {
   const scale = Math.max(1, Math.abs(actual), Math.abs(expected), ...magnitudes.map(Math.abs));
-  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(RELATIVE_TOLERANCE * scale);
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(
+    RELATIVE_TOLERANCE * scale + roundings * HALF_GRAM_TONNES,
+  );
+}
+
+/** Decimal places of a number as JavaScript writes it (0.29400000000000004 has 17). */
+function decimalPlaces(value: number): number {
+  const [digits = '', exponent = '0'] = String(value).split('e');
+  const fraction = digits.split('.')[1] ?? '';
+  return Math.max(0, fraction.length - Number(exponent));
 }
 
 const NUMERIC_FIELDS: { readonly [K in EstimatorLineKind]: readonly string[] } = {
@@ -61,7 +77,7 @@ describe('estimator properties', () => {
       fc.property(tourismLine(), scaleFactor(), (line, k) => {
         fc.pre(line.km !== null);
         const scaled = estimateLineTonnes({ ...line, km: (line.km ?? 0) * k });
-        expectClose(scaled, k * estimateLineTonnes(line));
+        expectClose(scaled, k * estimateLineTonnes(line), { roundings: 1 + k });
       }),
     );
   });
@@ -79,7 +95,10 @@ describe('estimator properties', () => {
           const original = estimateLineTonnes(line);
           const withoutX = estimateLineTonnes(withField(line, field, 0));
           const scaled = estimateLineTonnes(withField(line, field, x * k));
-          expectClose(scaled, k * original + (1 - k) * withoutX, k * original, withoutX);
+          expectClose(scaled, k * original + (1 - k) * withoutX, {
+            roundings: 1 + k + Math.abs(1 - k),
+            magnitudes: [k * original, withoutX],
+          });
         }
       }),
     );
@@ -93,7 +112,9 @@ describe('estimator properties', () => {
           const x = fieldValue(line, field);
           scaledLine = withField(scaledLine, field, x === null ? null : x * k);
         }
-        expectClose(estimateLineTonnes(scaledLine), k * estimateLineTonnes(line));
+        expectClose(estimateLineTonnes(scaledLine), k * estimateLineTonnes(line), {
+          roundings: 1 + k,
+        });
       }),
     );
   });
@@ -114,10 +135,14 @@ describe('estimator properties', () => {
   });
 
   it('splits the total exactly into the three modes, and the total equals the sum of the lines', () => {
+    const grams = (tonnes: number) => Math.round(tonnes * GRAMS_PER_TONNE);
     fc.assert(
       fc.property(estimatorLines(), (lines) => {
         const { perLine, byMode, total } = estimateLines(lines);
-        expect(byMode.tourism + byMode.events + byMode.hotels).toBe(total);
+        expect(grams(byMode.tourism) + grams(byMode.events) + grams(byMode.hotels)).toBe(
+          grams(total),
+        );
+        expectClose(byMode.tourism + byMode.events + byMode.hotels, total);
         expectClose(
           perLine.reduce((sum, tonnes) => sum + tonnes, 0),
           total,
@@ -131,6 +156,25 @@ describe('estimator properties', () => {
       fc.property(estimatorLines(), (lines) => {
         expect(estimateLines(lines).perLine).toEqual(lines.map(estimateLineTonnes));
       }),
+    );
+  });
+
+  it(`gives every line, mode and total in whole grams: at most ${ESTIMATE_TONNES_DECIMALS} decimals`, () => {
+    fc.assert(
+      fc.property(estimatorLines(), (lines) => {
+        const estimate = estimateLines(lines);
+        for (const tonnes of [
+          ...estimate.perLine,
+          ...Object.values(estimate.byMode),
+          estimate.total,
+        ]) {
+          expect(decimalPlaces(tonnes), String(tonnes)).toBeLessThanOrEqual(
+            ESTIMATE_TONNES_DECIMALS,
+          );
+          expect(tonnes).toBe(Math.round(tonnes * GRAMS_PER_TONNE) / GRAMS_PER_TONNE);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });

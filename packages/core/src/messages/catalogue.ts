@@ -112,6 +112,22 @@ export const MESSAGES = {
   'UPLOAD.TOO_LARGE': 'File size exceeds 1 GB limit. Please upload a smaller file.',
   'UPLOAD.UNSUPPORTED_FORMAT': 'Please upload a CSV or Excel (.xlsx, .xls) file.',
 
+  // Estimating a file (Option 2 on /Business and netzero-estimate): a row's problems, then a file's
+  'BULK.TYPE_UNKNOWN': 'Use travel, event, hotel or boat.',
+  'BULK.MODE_UNKNOWN': 'Use Flight, Car or Boat for a travel row.',
+  'BULK.DATE_INVALID': 'Write the date as YYYY-MM-DD or YYYY-MM, or leave it empty.',
+  'BULK.FILE_EMPTY': 'This file is empty. Start from the template and upload it again.',
+  'BULK.TYPE_COLUMN_MISSING':
+    'The first row has no "type" column. Keep the template’s header row and upload the file again.',
+  'BULK.FILE_UNREADABLE':
+    'We could not read this file. Save it again as CSV or Excel (.xlsx) and upload it again.',
+  'BULK.LEGACY_EXCEL':
+    'This is an older Excel file (.xls) or a password-protected workbook, which cannot be read in the browser. Save it as .xlsx without a password, or as CSV, and upload it again.',
+  'BULK.NOT_CSV_OR_XLSX':
+    'This file is not a CSV or an Excel (.xlsx) workbook, whatever its name says. Save your spreadsheet as CSV or .xlsx and upload it again.',
+  'BULK.ZIP_BOMB':
+    'This workbook expands to far more data than its size suggests, so we stopped reading it (a safety limit). Save it again from your spreadsheet and upload it again.',
+
   // Login, signup, reset (§5, §8)
   'LOGIN.USERNAME_REQUIRED': 'Username is required.',
   'LOGIN.PASSWORD_REQUIRED': 'Password is required.',

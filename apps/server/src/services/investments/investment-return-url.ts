@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { SESSION_ID_PLACEHOLDER } from '../orders/checkout-return-url.js';
 import { sameOriginUrl } from '../shared/same-origin-url.js';
 

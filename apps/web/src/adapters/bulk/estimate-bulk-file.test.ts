@@ -1,10 +1,5 @@
-import { estimateBulkSource, PROGRESS_INTERVAL_MS } from '@netzero/bulk';
-import {
-  BULK_SNIFF_BYTES,
-  type BulkProgress,
-  type BulkSummary,
-  summariseBulkCsv,
-} from '@netzero/core';
+import { estimateBulkSource, PROGRESS_INTERVAL_MS, summariseBulkCsv } from '@netzero/bulk';
+import { BULK_SNIFF_BYTES, type BulkProgress, type BulkSummary } from '@netzero/core';
 import { strToU8 } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { blobByteSource } from './blob-byte-source';

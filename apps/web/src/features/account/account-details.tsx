@@ -1,4 +1,4 @@
-import { ACCOUNT_COPY } from '@netzero/core';
+import { ACCOUNT_COPY } from '../../content/account.copy';
 import styles from './account-details.module.css';
 
 const COPY = ACCOUNT_COPY.dashboard;

@@ -1,6 +1,8 @@
-import { ACCOUNT_COPY, restoreSession, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { restoreSession } from '@netzero/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_COPY } from '../../content/account.copy';
 import { PageHeader } from '../../ui/page-header';
 import { usePort } from '../../ui/port-context';
 import { AccountDetails } from './account-details';

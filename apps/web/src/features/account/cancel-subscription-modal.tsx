@@ -1,11 +1,7 @@
-import {
-  ACCOUNT_COPY,
-  fillCopy,
-  type GatewayError,
-  gatewayErrorMessage,
-  type Subscription,
-} from '@netzero/core';
+import { type GatewayError, gatewayErrorMessage, type Subscription } from '@netzero/core';
 import { useState } from 'react';
+import { ACCOUNT_COPY } from '../../content/account.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { StatusMessage } from '../../ui/status-message';

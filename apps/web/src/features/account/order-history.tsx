@@ -1,12 +1,8 @@
-import {
-  ACCOUNT_COPY,
-  gatewayErrorMessage,
-  MESSAGES,
-  type OrdersPage,
-  SITE_ROUTES,
-} from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { gatewayErrorMessage, MESSAGES, type OrdersPage } from '@netzero/core';
 import { useId } from 'react';
 import emptyIllustration from '../../assets/account-no-orders.svg';
+import { ACCOUNT_COPY } from '../../content/account.copy';
 import { Button, ButtonLink } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { StatusMessage } from '../../ui/status-message';

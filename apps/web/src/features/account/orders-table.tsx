@@ -1,4 +1,6 @@
-import { ACCOUNT_COPY, fillCopy, formatDollars, type Order, type OrderStatus } from '@netzero/core';
+import { formatDollars, type Order, type OrderStatus } from '@netzero/core';
+import { ACCOUNT_COPY } from '../../content/account.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { formatDate } from './format-date';
 import styles from './orders-table.module.css';
 import { type ChipTone, StatusChip } from './status-chip';

@@ -1,4 +1,5 @@
-import { ACCOUNT_COPY, fillCopy } from '@netzero/core';
+import { ACCOUNT_COPY } from '../../content/account.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { Button } from '../../ui/button';
 import styles from './pagination.module.css';
 

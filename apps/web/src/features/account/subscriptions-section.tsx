@@ -1,13 +1,9 @@
-import {
-  ACCOUNT_COPY,
-  fillCopy,
-  gatewayErrorMessage,
-  SITE_ROUTES,
-  type Subscription,
-  type SubscriptionStatus,
-} from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { gatewayErrorMessage, type Subscription, type SubscriptionStatus } from '@netzero/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ACCOUNT_COPY } from '../../content/account.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { usePort } from '../../ui/port-context';

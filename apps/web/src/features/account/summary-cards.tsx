@@ -1,6 +1,4 @@
 import {
-  ACCOUNT_COPY,
-  fillCopy,
   formatMoney,
   moneyFromMajor,
   type OrdersPage,
@@ -8,6 +6,8 @@ import {
   sumMoney,
 } from '@netzero/core';
 import { useId } from 'react';
+import { ACCOUNT_COPY } from '../../content/account.copy';
+import { fillCopy } from '../../content/fill-copy';
 import styles from './summary-cards.module.css';
 
 const COPY = ACCOUNT_COPY.summary;

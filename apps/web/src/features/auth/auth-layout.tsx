@@ -1,6 +1,8 @@
-import { AUTH_COPY, fillCopy, SITE_COPY } from '@netzero/core';
 import type { ReactNode } from 'react';
 import forestUrl from '../../assets/auth-forest.svg';
+import { AUTH_COPY } from '../../content/auth.copy';
+import { fillCopy } from '../../content/fill-copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import styles from './auth-layout.module.css';
 

@@ -1,15 +1,15 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  AUTH_COPY,
   completePendingItemAfterLogin,
   formatMessage,
   LOGIN_REDIRECT_DELAY_MS,
   type LoginField,
   loginOutcome,
-  SITE_ROUTES,
   validateLogin,
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { Button } from '../../ui/button';
 import { useCartDeps, usePort } from '../../ui/port-context';
 import { useSession } from '../../ui/session-context';
@@ -74,7 +74,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     const destination = completePendingItemAfterLogin(cartDeps).then((pending) => {
       if (pending.added && !pending.added.ok) setCartError(formatMessage('CART.ADD_FAILED'));
       session.refresh();
-      return pending.next;
+      return pending.added === null ? SITE_ROUTES.carbon : SITE_ROUTES.cart;
     });
     delayed.after(LOGIN_REDIRECT_DELAY_MS, () => {
       void destination.then((next) => {

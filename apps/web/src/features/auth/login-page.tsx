@@ -1,6 +1,8 @@
-import { AUTH_COPY, formatMessage, type MessageCode, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { formatMessage, type MessageCode } from '@netzero/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { ButtonLink } from '../../ui/button';
 import { useSession } from '../../ui/session-context';
 import { StatusMessage } from '../../ui/status-message';

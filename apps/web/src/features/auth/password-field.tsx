@@ -1,5 +1,5 @@
-import { AUTH_COPY } from '@netzero/core';
 import { type ComponentProps, useState } from 'react';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { TextField } from '../../ui/text-field';
 import styles from './password-field.module.css';
 

@@ -1,13 +1,13 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  AUTH_COPY,
   formatMessage,
   isBlank,
   RESET_REDIRECT_DELAY_MS,
   resetFailureMessage,
-  SITE_ROUTES,
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { Button } from '../../ui/button';
 import { usePort } from '../../ui/port-context';
 import { StatusMessage } from '../../ui/status-message';

@@ -1,6 +1,6 @@
-import { AUTH_COPY } from '@netzero/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { AuthLayout } from './auth-layout';
 import { ResetCompletionForm } from './reset-completion-form';
 import { ResetRequestForm } from './reset-request-form';

@@ -1,13 +1,13 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  AUTH_COPY,
   formatMessage,
   type ResetPasswordField,
   resetFailureMessage,
-  SITE_ROUTES,
   validateResetPassword,
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { Button, ButtonLink } from '../../ui/button';
 import { usePort } from '../../ui/port-context';
 import { StatusMessage } from '../../ui/status-message';

@@ -1,14 +1,14 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  AUTH_COPY,
   formatMessage,
   SIGNUP_REDIRECT_DELAY_MS,
-  SITE_ROUTES,
   type SignupField,
   signupFailureMessage,
   validateSignup,
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AUTH_COPY } from '../../content/auth.copy';
 import { Button, ButtonLink } from '../../ui/button';
 import { usePort } from '../../ui/port-context';
 import { StatusMessage } from '../../ui/status-message';

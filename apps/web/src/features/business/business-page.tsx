@@ -1,4 +1,4 @@
-import { BUSINESS_COPY } from '@netzero/core';
+import { BUSINESS_COPY } from '../../content/business.copy';
 import { PageHeader } from '../../ui/page-header';
 import { QuickEstimator } from './quick-estimator';
 import { BulkUploadSection } from './upload/bulk-upload-section';

@@ -1,6 +1,5 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  BUSINESS_COPY,
-  fillCopy,
   formatEmission,
   formatMoney,
   moneyFromMajor,
@@ -8,10 +7,11 @@ import {
   ONE_TIME_PRICE_USD_PER_TONNE,
   planForEstimate,
   SITE_CURRENCY,
-  SITE_ROUTES,
   suggestedQuantityTonnes,
 } from '@netzero/core';
 import { useId } from 'react';
+import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { Button, ButtonLink } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import styles from './choose-plan-modal.module.css';

@@ -1,16 +1,16 @@
 import {
   BOATING_TONNES_PER_KM,
   BOATING_TONNES_PER_PASSENGER_METRE,
-  BUSINESS_COPY,
   CAR_TONNES_PER_KM,
   EVENT_TONNES_PER_ATTENDEE_HOUR,
   EVENT_TONNES_PER_ENERGY_UNIT,
   FLIGHT_TONNES_PER_KM,
-  fillCopy,
   HOTEL_TONNES_PER_ENERGY_UNIT,
   HOTEL_TONNES_PER_NIGHT_STAR,
   roundHalfAwayFromZero,
 } from '@netzero/core';
+import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import styles from './estimate-summary.module.css';
 
 const COPY = BUSINESS_COPY.estimator.method;

@@ -1,5 +1,7 @@
-import { BUSINESS_COPY, fillCopy, formatEmission } from '@netzero/core';
+import { formatEmission } from '@netzero/core';
 import { useId } from 'react';
+import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { Button } from '../../ui/button';
 import { EstimateMethod } from './estimate-method';
 import styles from './estimate-summary.module.css';

@@ -1,4 +1,4 @@
-import { BUSINESS_COPY } from '@netzero/core';
+import { BUSINESS_COPY } from '../../content/business.copy';
 import { TextField } from '../../ui/text-field';
 import type { HotelDraft } from './estimator-draft';
 import styles from './line-fields.module.css';

@@ -1,5 +1,7 @@
-import { BUSINESS_COPY, fillCopy, formatEmission } from '@netzero/core';
+import { formatEmission } from '@netzero/core';
 import { useId } from 'react';
+import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { Button } from '../../ui/button';
 import { EventLineFields } from './event-line-fields';
 import { HotelLineFields } from './hotel-line-fields';

@@ -1,10 +1,6 @@
-import {
-  BUSINESS_COPY,
-  ESTIMATOR_MODES,
-  fillCopy,
-  formatEmission,
-  type TonnesByMode,
-} from '@netzero/core';
+import { ESTIMATOR_MODES, formatEmission, type TonnesByMode } from '@netzero/core';
+import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import styles from './mode-chart.module.css';
 
 const COPY = BUSINESS_COPY.estimator.summary;

@@ -1,11 +1,7 @@
-import {
-  BUSINESS_COPY,
-  ESTIMATOR_MODES,
-  type EstimatorMode,
-  fillCopy,
-  formatEmission,
-} from '@netzero/core';
+import { ESTIMATOR_MODES, type EstimatorMode, formatEmission } from '@netzero/core';
 import { useId } from 'react';
+import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { Button } from '../../ui/button';
 import { LineCard } from './line-card';
 import styles from './mode-section.module.css';

@@ -1,5 +1,7 @@
-import { BUSINESS_COPY, fillCopy, type PlaceSuggestion } from '@netzero/core';
+import type { PlaceSuggestion } from '@netzero/core';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import type { PlaceValue } from './estimator-draft';
 import styles from './place-combobox.module.css';
 import { usePlaceSuggestions } from './use-place-suggestions';

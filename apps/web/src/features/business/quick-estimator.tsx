@@ -1,6 +1,7 @@
-import { BUSINESS_COPY, ESTIMATOR_MODES } from '@netzero/core';
+import { ESTIMATOR_MODES } from '@netzero/core';
 import { useId, useState } from 'react';
 import illustration from '../../assets/business-estimator.svg';
+import { BUSINESS_COPY } from '../../content/business.copy';
 import { ChoosePlanModal } from './choose-plan-modal';
 import { EstimateSummary } from './estimate-summary';
 import { ModeSection } from './mode-section';

@@ -1,10 +1,7 @@
-import {
-  BUSINESS_COPY,
-  fillCopy,
-  HOTEL_RATING_MAX_STARS,
-  HOTEL_RATING_MIN_STARS,
-} from '@netzero/core';
+import { HOTEL_RATING_MAX_STARS, HOTEL_RATING_MIN_STARS } from '@netzero/core';
 import { useId } from 'react';
+import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { FieldError } from '../../ui/text-field';
 import styles from './line-fields.module.css';
 

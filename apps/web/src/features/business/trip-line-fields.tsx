@@ -1,4 +1,5 @@
-import { BUSINESS_COPY, TOURISM_TRANSPORTS, type TourismTransport } from '@netzero/core';
+import { TOURISM_TRANSPORTS, type TourismTransport } from '@netzero/core';
+import { BUSINESS_COPY } from '../../content/business.copy';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { TripDraft } from './estimator-draft';

@@ -1,15 +1,15 @@
 import {
-  BUSINESS_COPY,
   type EstimatorLineErrors,
   type EstimatorLineField,
   type EstimatorMode,
   estimateLines,
-  fillCopy,
   isReadyToChoosePlan,
   type LinesEstimate,
   validateEstimatorLine,
 } from '@netzero/core';
 import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import {
   type DraftPatch,
   emptyDraft,

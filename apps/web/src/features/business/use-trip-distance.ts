@@ -1,10 +1,6 @@
-import {
-  BUSINESS_COPY,
-  gatewayErrorMessage,
-  roundHalfAwayFromZero,
-  type TourismTransport,
-} from '@netzero/core';
+import { gatewayErrorMessage, roundHalfAwayFromZero, type TourismTransport } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { BUSINESS_COPY } from '../../content/business.copy';
 import { usePort } from '../../ui/port-context';
 
 /** Where the distance lookup of a trip stands. */

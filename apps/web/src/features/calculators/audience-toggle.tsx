@@ -1,5 +1,5 @@
-import { CALCULATORS_COPY } from '@netzero/core';
 import { useId } from 'react';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
 import { TextField } from '../../ui/text-field';
 import styles from './audience-toggle.module.css';
 

@@ -1,11 +1,8 @@
-import {
-  CALCULATORS_COPY,
-  fillCopy,
-  RUPEE_KM_PER_TONNE,
-  RUPEE_PRICE_INR_PER_TONNE,
-  SITE_COPY,
-} from '@netzero/core';
+import { RUPEE_KM_PER_TONNE, RUPEE_PRICE_INR_PER_TONNE } from '@netzero/core';
 import { useLocation } from 'react-router-dom';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
+import { fillCopy } from '../../content/fill-copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { PageHeader } from '../../ui/page-header';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import styles from './calculator-page.module.css';

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 
 /** The three personal transport calculators, one per route. */
 export type CalculatorVariant = 'personal' | 'travel' | 'rupee';

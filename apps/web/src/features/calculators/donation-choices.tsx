@@ -1,5 +1,6 @@
-import { CALCULATORS_COPY, PERSONAL_DONATIONS } from '@netzero/core';
+import { PERSONAL_DONATIONS } from '@netzero/core';
 import { useId } from 'react';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
 import styles from './choice-list.module.css';
 import { formatWholeUsd } from './format-amounts';
 

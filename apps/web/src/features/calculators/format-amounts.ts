@@ -1,4 +1,6 @@
-import { CALCULATORS_COPY, fillCopy, formatMoney, moneyFromMajor } from '@netzero/core';
+import { formatMoney, moneyFromMajor } from '@netzero/core';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
+import { fillCopy } from '../../content/fill-copy';
 
 const KM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 

@@ -1,10 +1,7 @@
-import {
-  CALCULATORS_COPY,
-  fillCopy,
-  PERSONAL_LISTED_PROJECTS,
-  type PersonalListedProject,
-} from '@netzero/core';
+import { PERSONAL_LISTED_PROJECTS, type PersonalListedProject } from '@netzero/core';
 import { useId } from 'react';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
+import { fillCopy } from '../../content/fill-copy';
 import styles from './choice-list.module.css';
 import { formatWholeUsd } from './format-amounts';
 

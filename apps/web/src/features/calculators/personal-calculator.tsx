@@ -1,6 +1,4 @@
 import {
-  CALCULATORS_COPY,
-  fillCopy,
   formatEmission,
   investOutcome,
   isValidTransportData,
@@ -19,6 +17,8 @@ import {
 } from '@netzero/core';
 import { useState } from 'react';
 import image from '../../assets/calc-commute.svg';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
+import { fillCopy } from '../../content/fill-copy';
 import layout from './calculator-layout.module.css';
 import { DonationChoices } from './donation-choices';
 import { formatAmount, formatKm, formatWholeUsd } from './format-amounts';

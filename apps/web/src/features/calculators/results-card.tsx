@@ -1,12 +1,8 @@
-import {
-  CALCULATORS_COPY,
-  fillCopy,
-  type InvestOutcomeCode,
-  MESSAGES,
-  ONE_TIME_PRICE_USD_PER_TONNE,
-  SITE_ROUTES,
-} from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { type InvestOutcomeCode, MESSAGES, ONE_TIME_PRICE_USD_PER_TONNE } from '@netzero/core';
 import { useId } from 'react';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { Button, ButtonLink } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import { formatAmount } from './format-amounts';

@@ -1,7 +1,5 @@
 import {
-  CALCULATORS_COPY,
   type FleetRow,
-  fillCopy,
   fleetInvestOutcome,
   fleetTransportKm,
   formatEmission,
@@ -19,6 +17,8 @@ import {
 } from '@netzero/core';
 import { useState } from 'react';
 import image from '../../assets/calc-fleet.svg';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { type Audience, AudienceToggle } from './audience-toggle';
 import layout from './calculator-layout.module.css';
 import { formatAmount, formatKm } from './format-amounts';

@@ -1,5 +1,7 @@
-import { CALCULATORS_COPY, fillCopy, formatEmission } from '@netzero/core';
+import { formatEmission } from '@netzero/core';
 import { useId } from 'react';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { Button } from '../../ui/button';
 import { SelectField, textOptions } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';

@@ -1,5 +1,7 @@
-import { CALCULATORS_COPY, fillCopy, TRIP_PRESETS } from '@netzero/core';
+import { TRIP_PRESETS } from '@netzero/core';
 import { useId } from 'react';
+import { CALCULATORS_COPY } from '../../content/calculators.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { SelectField, textOptions } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { formatKm } from './format-amounts';

@@ -1,11 +1,7 @@
-import {
-  fillCopy,
-  formatDollars,
-  type LocalCartItem,
-  localCartTotal,
-  SHOP_COPY,
-} from '@netzero/core';
+import { formatDollars, type LocalCartItem, localCartTotal } from '@netzero/core';
 import { useId } from 'react';
+import { fillCopy } from '../../content/fill-copy';
+import { SHOP_COPY } from '../../content/shop.copy';
 import { Button } from '../../ui/button';
 import { ProjectImage } from '../../ui/project-image';
 import styles from './cart-line.module.css';

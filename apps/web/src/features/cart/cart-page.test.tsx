@@ -1,7 +1,9 @@
-import { fillCopy, MESSAGES, SITE_COPY } from '@netzero/core';
+import { MESSAGES } from '@netzero/core';
 import { sessionToken } from '@netzero/core-fakes';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillCopy } from '../../content/fill-copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { createFakePorts, type FakePorts } from '../../test/fake-ports';
 import { renderApp, renderPage } from '../../test/render-app';
 import {

@@ -1,8 +1,8 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
   type CartFailure,
   type CartView,
   changeQuantity,
-  fillCopy,
   type LocalCartItem,
   loadCart,
   MESSAGES,
@@ -10,12 +10,12 @@ import {
   type Result,
   removeItem,
   restoreSession,
-  SHOP_COPY,
-  SITE_COPY,
-  SITE_ROUTES,
 } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { fillCopy } from '../../content/fill-copy';
+import { SHOP_COPY } from '../../content/shop.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { EmptyCart } from '../../ui/empty-cart';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';

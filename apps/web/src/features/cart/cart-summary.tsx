@@ -1,11 +1,7 @@
-import {
-  formatDollars,
-  type LocalCartItem,
-  localCartTotal,
-  SHOP_COPY,
-  SITE_ROUTES,
-} from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { formatDollars, type LocalCartItem, localCartTotal } from '@netzero/core';
 import { useId } from 'react';
+import { SHOP_COPY } from '../../content/shop.copy';
 import { ButtonLink } from '../../ui/button';
 import styles from './cart-summary.module.css';
 

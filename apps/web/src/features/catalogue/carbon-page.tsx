@@ -1,4 +1,7 @@
-import { fillCopy, MESSAGES, SHOP_COPY, SITE_COPY } from '@netzero/core';
+import { MESSAGES } from '@netzero/core';
+import { fillCopy } from '../../content/fill-copy';
+import { SHOP_COPY } from '../../content/shop.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -1,4 +1,4 @@
-import { SHOP_COPY } from '@netzero/core';
+import { SHOP_COPY } from '../../content/shop.copy';
 import { Button } from '../../ui/button';
 import styles from './catalogue-notice.module.css';
 

@@ -1,11 +1,7 @@
-import {
-  formatPriceLine,
-  type Product,
-  SHOP_COPY,
-  SITE_ROUTES,
-  SUBSCRIPTION_PRODUCT_ID,
-} from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { formatPriceLine, type Product, SUBSCRIPTION_PRODUCT_ID } from '@netzero/core';
 import { useId } from 'react';
+import { SHOP_COPY } from '../../content/shop.copy';
 import { Button, ButtonLink } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import styles from './project-buy-box.module.css';

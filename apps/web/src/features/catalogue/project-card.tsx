@@ -1,6 +1,7 @@
-import { formatPriceLine, type Product, SHOP_COPY } from '@netzero/core';
+import { formatPriceLine, type Product } from '@netzero/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { SHOP_COPY } from '../../content/shop.copy';
 import { Button } from '../../ui/button';
 import { ProjectImage } from '../../ui/project-image';
 import { StatusMessage } from '../../ui/status-message';

@@ -1,6 +1,9 @@
-import { fillCopy, type Product, SHOP_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import type { Product } from '@netzero/core';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { fillCopy } from '../../content/fill-copy';
+import { SHOP_COPY } from '../../content/shop.copy';
 import hero from '../../ui/detail-hero.module.css';
 import { ProjectImage } from '../../ui/project-image';
 import { ProjectBuyBox } from './project-buy-box';

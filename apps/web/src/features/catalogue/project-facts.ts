@@ -1,4 +1,6 @@
-import { fillCopy, type Product, SHOP_COPY } from '@netzero/core';
+import type { Product } from '@netzero/core';
+import { fillCopy } from '../../content/fill-copy';
+import { SHOP_COPY } from '../../content/shop.copy';
 
 const TONNES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

@@ -1,5 +1,9 @@
-import { fillCopy, MESSAGES, SHOP_COPY, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { MESSAGES } from '@netzero/core';
 import { useLocation } from 'react-router-dom';
+import { fillCopy } from '../../content/fill-copy';
+import { SHOP_COPY } from '../../content/shop.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { ButtonLink } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';

@@ -1,6 +1,7 @@
-import { PROJECT_PAGES_COPY, SITE_COPY } from '@netzero/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_PAGES_COPY } from '../../content/project-pages.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { renderPage } from '../../test/render-app';
 import { BIOGAS, KHASI, PORTFOLIO, shopPorts } from '../../test/shop-test-kit';
 import { ProjectPage } from './project-page';

@@ -1,5 +1,7 @@
-import { fillCopy, PROJECT_PAGES_COPY, SHOP_COPY, type ProjectStory as Story } from '@netzero/core';
 import { type ReactNode, useId } from 'react';
+import { fillCopy } from '../../content/fill-copy';
+import { PROJECT_PAGES_COPY, type ProjectStory as Story } from '../../content/project-pages.copy';
+import { SHOP_COPY } from '../../content/shop.copy';
 import { useReveal } from '../../ui/use-reveal';
 import styles from './project-story.module.css';
 

@@ -1,4 +1,4 @@
-import { SHOP_COPY } from '@netzero/core';
+import { SHOP_COPY } from '../../content/shop.copy';
 import styles from './sdg-list.module.css';
 
 /** The UN Sustainable Development Goals a project serves, as numbered chips with their names. */

@@ -1,11 +1,5 @@
-import {
-  addToCart,
-  formatPriceLine,
-  MESSAGES,
-  type Product,
-  SITE_ROUTES,
-  toAddToCartItem,
-} from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { addToCart, formatPriceLine, MESSAGES, type Product, toAddToCartItem } from '@netzero/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCartDeps } from '../../ui/port-context';
@@ -54,8 +48,12 @@ export function useAddToCart(): AddToCartFlow {
       setFailure({ productId: product.id, message: MESSAGES['CART.ADD_FAILED'] });
       return;
     }
-    if (result.value.next === SITE_ROUTES.cart) session.refresh();
-    navigate(result.value.next);
+    if (result.value.outcome === 'waiting-for-login') {
+      navigate(SITE_ROUTES.login);
+      return;
+    }
+    session.refresh();
+    navigate(SITE_ROUTES.cart);
   }
 
   return { addingId, failure, add };

@@ -1,16 +1,16 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  fillCopy,
   type LocalCartItem,
   loadCart,
   MESSAGES,
   PAYMENT_METHODS,
   restoreSession,
-  SHOP_COPY,
-  SITE_COPY,
-  SITE_ROUTES,
 } from '@netzero/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fillCopy } from '../../content/fill-copy';
+import { SHOP_COPY } from '../../content/shop.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyCart } from '../../ui/empty-cart';
 import { LoadingState } from '../../ui/loading-state';

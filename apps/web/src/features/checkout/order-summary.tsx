@@ -1,4 +1,5 @@
-import { formatDollars, type LocalCartItem, localCartTotal, SHOP_COPY } from '@netzero/core';
+import { formatDollars, type LocalCartItem, localCartTotal } from '@netzero/core';
+import { SHOP_COPY } from '../../content/shop.copy';
 import styles from './order-summary.module.css';
 
 /**

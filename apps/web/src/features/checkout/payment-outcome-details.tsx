@@ -1,5 +1,7 @@
-import { SHOP_COPY, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import confirmedImage from '../../assets/shop-payment-confirmed.svg';
+import { SHOP_COPY } from '../../content/shop.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { ButtonLink } from '../../ui/button';
 import styles from './payment-outcome-details.module.css';
 

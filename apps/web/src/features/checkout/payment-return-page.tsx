@@ -1,15 +1,15 @@
 import {
-  fillCopy,
   loadCart,
   MESSAGES,
   type MessageCode,
   paymentProviderForSession,
   restoreSession,
-  SHOP_COPY,
-  SITE_COPY,
 } from '@netzero/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { fillCopy } from '../../content/fill-copy';
+import { SHOP_COPY } from '../../content/shop.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
 import { useCartDeps, usePort } from '../../ui/port-context';

@@ -1,6 +1,6 @@
-import { HOME_COPY } from '@netzero/core';
 import impactIcon from '../../assets/home-icon-impact.svg?no-inline';
 import integrationIcon from '../../assets/home-icon-integration.svg?no-inline';
+import { HOME_COPY } from '../../content/home.copy';
 import { useReveal } from '../../ui/use-reveal';
 import styles from './about-section.module.css';
 import { SectionHeading } from './section-heading';

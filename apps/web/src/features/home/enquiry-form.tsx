@@ -1,11 +1,6 @@
-import {
-  type Enquiry,
-  type EnquiryField,
-  type EnquiryInput,
-  formatMessage,
-  HOME_COPY,
-} from '@netzero/core';
+import { type Enquiry, type EnquiryField, type EnquiryInput, formatMessage } from '@netzero/core';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { HOME_COPY } from '../../content/home.copy';
 import { Button } from '../../ui/button';
 import { usePort } from '../../ui/port-context';
 import { StatusMessage, type StatusTone } from '../../ui/status-message';

@@ -1,5 +1,6 @@
-import { HOME_COPY, SITE_COPY } from '@netzero/core';
 import { lazy, Suspense } from 'react';
+import { HOME_COPY } from '../../content/home.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { useReveal } from '../../ui/use-reveal';
 import styles from './enquiry-section.module.css';
 import { SectionHeading } from './section-heading';

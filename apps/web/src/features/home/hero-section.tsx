@@ -1,5 +1,6 @@
-import { HOME_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import illustration from '../../assets/home-hero.svg';
+import { HOME_COPY } from '../../content/home.copy';
 import { ButtonLink } from '../../ui/button';
 import styles from './hero-section.module.css';
 

@@ -1,4 +1,4 @@
-import { HOME_COPY } from '@netzero/core';
+import { HOME_COPY } from '../../content/home.copy';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AboutSection } from './about-section';
 import { EnquirySection } from './enquiry-section';

@@ -1,4 +1,4 @@
-import { HOME_COPY } from '@netzero/core';
+import { HOME_COPY } from '../../content/home.copy';
 import { useReveal } from '../../ui/use-reveal';
 import styles from './statements-section.module.css';
 

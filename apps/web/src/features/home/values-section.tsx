@@ -1,7 +1,7 @@
-import { HOME_COPY } from '@netzero/core';
 import innovationArt from '../../assets/home-value-innovation.svg?no-inline';
 import sustainabilityArt from '../../assets/home-value-sustainability.svg?no-inline';
 import transparencyArt from '../../assets/home-value-transparency.svg?no-inline';
+import { HOME_COPY } from '../../content/home.copy';
 import { useReveal } from '../../ui/use-reveal';
 import { SectionHeading } from './section-heading';
 import styles from './values-section.module.css';

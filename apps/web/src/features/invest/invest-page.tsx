@@ -1,5 +1,9 @@
-import { fillCopy, INVEST_COPY, INVESTMENT_PROJECTS, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { INVESTMENT_PROJECTS } from '@netzero/core';
 import { useId } from 'react';
+import { fillCopy } from '../../content/fill-copy';
+import { INVEST_COPY } from '../../content/invest.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { ButtonLink } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -1,4 +1,4 @@
-import { INVEST_COPY } from '@netzero/core';
+import { INVEST_COPY } from '../../content/invest.copy';
 import { StepsBand } from '../../ui/steps-band';
 
 const COPY = INVEST_COPY.invest;

@@ -1,6 +1,9 @@
-import { fillCopy, INVEST_COPY, investmentProjectOf, SITE_COPY } from '@netzero/core';
+import { investmentProjectOf } from '@netzero/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { fillCopy } from '../../content/fill-copy';
+import { INVEST_COPY } from '../../content/invest.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { PageHeader } from '../../ui/page-header';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { InvestmentForm } from './investment-form';

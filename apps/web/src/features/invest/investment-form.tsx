@@ -1,11 +1,7 @@
-import {
-  fillCopy,
-  formatDollars,
-  formatMoney,
-  INVEST_COPY,
-  INVESTMENT_PROJECTS,
-} from '@netzero/core';
+import { formatDollars, formatMoney, INVESTMENT_PROJECTS } from '@netzero/core';
 import type { ReactNode } from 'react';
+import { fillCopy } from '../../content/fill-copy';
+import { INVEST_COPY } from '../../content/invest.copy';
 import { Button } from '../../ui/button';
 import { PaymentDetailsForm } from '../../ui/payment-details-form';
 import { SelectField } from '../../ui/select-field';

@@ -1,12 +1,8 @@
-import {
-  fillCopy,
-  formatPriceLine,
-  INVEST_COPY,
-  type InvestmentProject,
-  SITE_CURRENCY,
-  SITE_ROUTES,
-} from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { formatPriceLine, type InvestmentProject, SITE_CURRENCY } from '@netzero/core';
 import { useId } from 'react';
+import { fillCopy } from '../../content/fill-copy';
+import { INVEST_COPY } from '../../content/invest.copy';
 import { ButtonLink } from '../../ui/button';
 import { INVEST_IMAGES } from './invest-images';
 import styles from './investment-project-card.module.css';

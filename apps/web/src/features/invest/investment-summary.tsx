@@ -1,6 +1,8 @@
-import { formatDollars, formatMoney, INVEST_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { formatDollars, formatMoney } from '@netzero/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { INVEST_COPY } from '../../content/invest.copy';
 import { INVEST_IMAGES } from './invest-images';
 import type { InvestmentQuote } from './investment-quote';
 import styles from './investment-summary.module.css';

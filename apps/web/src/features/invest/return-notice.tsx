@@ -1,4 +1,6 @@
-import { fillCopy, INVEST_COPY, MESSAGES } from '@netzero/core';
+import { MESSAGES } from '@netzero/core';
+import { fillCopy } from '../../content/fill-copy';
+import { INVEST_COPY } from '../../content/invest.copy';
 import { LoadingState } from '../../ui/loading-state';
 import { StatusMessage } from '../../ui/status-message';
 import styles from './return-notice.module.css';

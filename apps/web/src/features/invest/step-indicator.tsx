@@ -1,4 +1,5 @@
-import { fillCopy, INVEST_COPY } from '@netzero/core';
+import { fillCopy } from '../../content/fill-copy';
+import { INVEST_COPY } from '../../content/invest.copy';
 import styles from './step-indicator.module.css';
 
 const COPY = INVEST_COPY.form;

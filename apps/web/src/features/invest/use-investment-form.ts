@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
   formatMessage,
   type GatewayError,
@@ -5,7 +6,6 @@ import {
   hasErrors,
   type InvestmentReservationField,
   MESSAGES,
-  SITE_ROUTES,
   toFieldMessages,
   validateInvestmentDetails,
   validateInvestmentStep2,

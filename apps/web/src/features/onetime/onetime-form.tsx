@@ -1,14 +1,14 @@
 import {
-  fillCopy,
   formatDollars,
   formatMoney,
   formatPriceLine,
   ONE_TIME_PRICE_USD_PER_TONNE,
-  ONETIME_COPY,
   parseNumberInput,
   SITE_CURRENCY,
 } from '@netzero/core';
 import { useId } from 'react';
+import { fillCopy } from '../../content/fill-copy';
+import { ONETIME_COPY } from '../../content/onetime.copy';
 import { PaymentDetailsForm } from '../../ui/payment-details-form';
 import { TextField } from '../../ui/text-field';
 import { totalForTonnes } from '../../ui/total-for-tonnes';

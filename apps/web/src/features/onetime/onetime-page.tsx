@@ -1,5 +1,8 @@
-import { fillCopy, ONETIME_COPY, parseNumberInput, SITE_COPY } from '@netzero/core';
+import { parseNumberInput } from '@netzero/core';
 import { useSearchParams } from 'react-router-dom';
+import { fillCopy } from '../../content/fill-copy';
+import { ONETIME_COPY } from '../../content/onetime.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { PageHeader } from '../../ui/page-header';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { OnetimeForm } from './onetime-form';

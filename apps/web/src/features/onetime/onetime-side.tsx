@@ -1,7 +1,8 @@
-import { ONETIME_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import illustration from '../../assets/onetime-stove.svg';
+import { ONETIME_COPY } from '../../content/onetime.copy';
 import styles from './onetime-side.module.css';
 
 const COPY = ONETIME_COPY;

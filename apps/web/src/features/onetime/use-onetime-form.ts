@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
   type CheckoutOpenFailure,
   DIRECT_CHECKOUT_PRODUCT_ID,
@@ -6,7 +7,6 @@ import {
   type OneTimeFormField,
   openDirectCheckout,
   parseNumberInput,
-  SITE_ROUTES,
   suggestedQuantityTonnes,
   toFieldMessages,
   validateOneTimeForm,

@@ -1,14 +1,14 @@
 import {
-  fillCopy,
   formatDollars,
   formatMoney,
   formatPriceLine,
   MESSAGES,
-  PURCHASE_COPY,
   parseNumberInput,
   SITE_CURRENCY,
 } from '@netzero/core';
 import { useId } from 'react';
+import { fillCopy } from '../../content/fill-copy';
+import { PURCHASE_COPY } from '../../content/purchase.copy';
 import { PaymentDetailsForm } from '../../ui/payment-details-form';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';

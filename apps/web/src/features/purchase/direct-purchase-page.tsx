@@ -1,10 +1,7 @@
-import {
-  DIRECT_CHECKOUT_PRODUCT_ID,
-  fillCopy,
-  PURCHASE_COPY,
-  parseNumberInput,
-} from '@netzero/core';
+import { DIRECT_CHECKOUT_PRODUCT_ID, parseNumberInput } from '@netzero/core';
 import { useSearchParams } from 'react-router-dom';
+import { fillCopy } from '../../content/fill-copy';
+import { PURCHASE_COPY } from '../../content/purchase.copy';
 import { PageHeader } from '../../ui/page-header';
 import { useProductPrice } from '../../ui/use-product-price';
 import { DirectPurchaseForm } from './direct-purchase-form';

@@ -1,7 +1,8 @@
-import { PURCHASE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import illustration from '../../assets/purchase-biogas.svg';
+import { PURCHASE_COPY } from '../../content/purchase.copy';
 import styles from './purchase-benefits.module.css';
 
 const COPY = PURCHASE_COPY.direct;

@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
   DIRECT_CHECKOUT_PRODUCT_ID,
   type DirectCheckoutField,
@@ -8,7 +9,6 @@ import {
   MESSAGES,
   openDirectCheckout,
   resolveReceiptName,
-  SITE_ROUTES,
   toFieldMessages,
   validateDirectCheckout,
 } from '@netzero/core';

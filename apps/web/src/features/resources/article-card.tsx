@@ -1,5 +1,5 @@
-import type { Article } from '@netzero/core';
 import { Link } from 'react-router-dom';
+import type { Article } from '../../content/articles';
 import { articleArt } from './article-art';
 import styles from './article-card.module.css';
 import { readingTime } from './reading-time';

@@ -1,4 +1,5 @@
-import { type Article, articleByNumber, RESOURCES_COPY } from '@netzero/core';
+import { type Article, articleByNumber } from '../../content/articles';
+import { RESOURCES_COPY } from '../../content/resources.copy';
 import { ButtonLink } from '../../ui/button';
 import { useReveal } from '../../ui/use-reveal';
 import { ArticleCard } from './article-card';

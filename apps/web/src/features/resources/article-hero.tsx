@@ -1,5 +1,7 @@
-import { type Article, RESOURCES_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { Link } from 'react-router-dom';
+import type { Article } from '../../content/articles';
+import { RESOURCES_COPY } from '../../content/resources.copy';
 import hero from '../../ui/detail-hero.module.css';
 import { useReveal } from '../../ui/use-reveal';
 import { articleArt } from './article-art';

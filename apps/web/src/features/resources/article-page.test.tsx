@@ -1,6 +1,6 @@
-import { ARTICLES } from '@netzero/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ARTICLES } from '../../content/articles';
 import { renderApp, renderPage } from '../../test/render-app';
 import { ArticlePage } from './article-page';
 

@@ -1,5 +1,7 @@
-import { type Article, articleAtPath, fillCopy, SITE_COPY } from '@netzero/core';
 import { useLocation } from 'react-router-dom';
+import { type Article, articleAtPath } from '../../content/articles';
+import { fillCopy } from '../../content/fill-copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ArticleEnd } from './article-end';

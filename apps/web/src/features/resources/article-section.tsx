@@ -1,4 +1,4 @@
-import type { ArticleBlock, ArticleSection } from '@netzero/core';
+import type { ArticleBlock, ArticleSection } from '../../content/articles';
 import { useReveal } from '../../ui/use-reveal';
 import styles from './article-section.module.css';
 import { ArticleTableView } from './article-table';

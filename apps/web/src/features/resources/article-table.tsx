@@ -1,4 +1,4 @@
-import type { ArticleTable } from '@netzero/core';
+import type { ArticleTable } from '../../content/articles';
 import styles from './article-table.module.css';
 
 /** A comparison table: caption, column headers, a row header per point; cards under 640 px. */

@@ -1,5 +1,5 @@
-import { RESOURCES_COPY } from '@netzero/core';
 import illustration from '../../assets/resources-newsletter.svg';
+import { RESOURCES_COPY } from '../../content/resources.copy';
 import buttonStyles from '../../ui/button.module.css';
 import { useReveal } from '../../ui/use-reveal';
 import styles from './newsletter-box.module.css';

@@ -1,4 +1,6 @@
-import { type Article, articleReadingMinutes, fillCopy, RESOURCES_COPY } from '@netzero/core';
+import { type Article, articleReadingMinutes } from '../../content/articles';
+import { fillCopy } from '../../content/fill-copy';
+import { RESOURCES_COPY } from '../../content/resources.copy';
 
 /** '5 min read' for an article. */
 export function readingTime(article: Article): string {

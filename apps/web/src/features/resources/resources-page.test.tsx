@@ -1,6 +1,6 @@
-import { ARTICLES, articleReadingMinutes } from '@netzero/core';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ARTICLES, articleReadingMinutes } from '../../content/articles';
 import { renderApp, renderPage } from '../../test/render-app';
 import { ResourcesPage } from './resources-page';
 

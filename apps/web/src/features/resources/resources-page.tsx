@@ -1,4 +1,7 @@
-import { ARTICLES, type Article, fillCopy, RESOURCES_COPY, SITE_COPY } from '@netzero/core';
+import { ARTICLES, type Article } from '../../content/articles';
+import { fillCopy } from '../../content/fill-copy';
+import { RESOURCES_COPY } from '../../content/resources.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { PageHeader } from '../../ui/page-header';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useReveal } from '../../ui/use-reveal';

@@ -1,6 +1,6 @@
-import { SITE_COPY } from '@netzero/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { SITE_COPY } from '../../content/site.copy';
 import styles from './business-menu.module.css';
 import { ChevronIcon } from './nav-icons';
 import { BUSINESS_LINKS } from './site-links';

@@ -1,5 +1,7 @@
-import { fillCopy, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { NavLink } from 'react-router-dom';
+import { fillCopy } from '../../content/fill-copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { useSession } from '../../ui/session-context';
 import styles from './cart-link.module.css';
 import { CartIcon } from './nav-icons';

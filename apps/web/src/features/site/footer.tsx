@@ -1,6 +1,8 @@
-import { fillCopy, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { Link } from 'react-router-dom';
 import brandMark from '../../assets/brand-mark.svg';
+import { fillCopy } from '../../content/fill-copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { usePort } from '../../ui/port-context';
 import styles from './footer.module.css';
 import { BUSINESS_LINKS, MAIN_LINKS } from './site-links';

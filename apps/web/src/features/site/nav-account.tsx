@@ -1,5 +1,6 @@
-import { SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { SITE_COPY } from '../../content/site.copy';
 import { useSession } from '../../ui/session-context';
 import styles from './nav-account.module.css';
 import { AccountIcon } from './nav-icons';

@@ -1,7 +1,9 @@
-import { NAV_SCROLLED_THRESHOLD_PX, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { NAV_SCROLLED_THRESHOLD_PX } from '@netzero/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import brandMark from '../../assets/brand-mark.svg';
+import { SITE_COPY } from '../../content/site.copy';
 import { BusinessMenu } from './business-menu';
 import { CartLink } from './cart-link';
 import { NavAccount } from './nav-account';

@@ -1,4 +1,5 @@
-import { SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
+import { SITE_COPY } from '../../content/site.copy';
 
 /** A link of the site frame: where it goes and what it says. */
 export interface SiteLink {

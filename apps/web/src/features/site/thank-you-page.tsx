@@ -1,5 +1,7 @@
-import { fillCopy, SITE_COPY, SITE_ROUTES } from '@netzero/core';
+import { SITE_ROUTES } from '@netzero/content';
 import illustration from '../../assets/site-thank-you.svg';
+import { fillCopy } from '../../content/fill-copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { ButtonLink } from '../../ui/button';
 import styles from '../../ui/site-page.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -1,4 +1,4 @@
-import { PURCHASE_COPY } from '@netzero/core';
+import { PURCHASE_COPY } from '../../content/purchase.copy';
 import { StepsBand } from '../../ui/steps-band';
 
 const COPY = PURCHASE_COPY.subscription;

@@ -1,5 +1,7 @@
-import { fillCopy, PURCHASE_COPY, type SubscriptionPlan } from '@netzero/core';
+import type { SubscriptionPlan } from '@netzero/core';
 import { useId } from 'react';
+import { fillCopy } from '../../content/fill-copy';
+import { PURCHASE_COPY } from '../../content/purchase.copy';
 import { Button } from '../../ui/button';
 import styles from './plan-card.module.css';
 

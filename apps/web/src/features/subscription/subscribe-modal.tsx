@@ -1,11 +1,9 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  fillCopy,
   firstFieldWithError,
   formatMessage,
   openDirectCheckout,
-  PURCHASE_COPY,
   SINGLE_ATTEMPT,
-  SITE_ROUTES,
   type SubscriptionModalField,
   type SubscriptionPlan,
   subscriptionCheckoutFailureMessage,
@@ -13,6 +11,8 @@ import {
   validateSubscriptionModal,
 } from '@netzero/core';
 import { useId, useState } from 'react';
+import { fillCopy } from '../../content/fill-copy';
+import { PURCHASE_COPY } from '../../content/purchase.copy';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { usePort } from '../../ui/port-context';

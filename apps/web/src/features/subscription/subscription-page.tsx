@@ -1,11 +1,9 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
-  BUSINESS_COPY,
   formatDollars,
   formatMoney,
-  PURCHASE_COPY,
   parseNumberInput,
   planForEstimate,
-  SITE_ROUTES,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_PRODUCT_ID,
   type SubscriptionPlan,
@@ -15,6 +13,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import liteIcon from '../../assets/subscription-lite.svg';
 import maxIcon from '../../assets/subscription-max.svg';
 import plusIcon from '../../assets/subscription-plus.svg';
+import { BUSINESS_COPY } from '../../content/business.copy';
+import { PURCHASE_COPY } from '../../content/purchase.copy';
 import { PageHeader } from '../../ui/page-header';
 import { SubscriptionEstimateNote } from '../../ui/subscription-estimate-note';
 import { totalForTonnes } from '../../ui/total-for-tonnes';

@@ -1,6 +1,7 @@
 import { detachedString } from '../../shared/detached-string.js';
 import { err, ok, type Result } from '../../shared/result.js';
-import { estimateLineTonnes } from '../estimate-line.js';
+import { gramsToTonnes } from '../emission-grams.js';
+import { estimateLineGrams } from '../estimate-line.js';
 import { type EstimatorMode, estimatorModeOf } from '../estimator-line.js';
 import { type BulkColumn, type BulkHeader, bulkCell, readBulkHeader } from './bulk-columns.js';
 import { bulkMonthNumber, monthText } from './bulk-date.js';
@@ -34,7 +35,7 @@ function modeIndex(mode: EstimatorMode): number {
 
 interface MonthTally {
   rows: number;
-  tonnes: number;
+  grams: number;
 }
 
 /**
@@ -49,7 +50,8 @@ export class BulkEstimator {
   #header: BulkHeader | null = null;
   #problem: BulkFileProblem | null = null;
   // By modeIndex: a property named by a variable per row cost a fifth of a large file's estimate.
-  readonly #tonnesByMode = new Float64Array(3);
+  // Whole grams (exact up to 2^53 g, nine billion tonnes): tonnes only in the result.
+  readonly #gramsByMode = new Float64Array(3);
   readonly #rowsByMode = new Float64Array(3);
   // Keyed by bulkMonthNumber (202603; 0 for rows without a date): no text made per row.
   readonly #byMonth = new Map<number, MonthTally>();
@@ -99,15 +101,19 @@ export class BulkEstimator {
   result(): Result<BulkSummary, BulkFileProblem> {
     if (this.#problem !== null) return err(this.#problem);
     if (this.#header === null) return err('BULK.FILE_EMPTY');
-    const byMode = this.#byMode(this.#tonnesByMode);
+    const grams = this.#byMode(this.#gramsByMode);
     const rowsByMode = this.#byMode(this.#rowsByMode);
     return ok({
       rowsRead: this.#rowsRead,
       rowsEstimated: rowsByMode.tourism + rowsByMode.events + rowsByMode.hotels,
       rowsByMode,
-      byMode,
+      byMode: {
+        tourism: gramsToTonnes(grams.tourism),
+        events: gramsToTonnes(grams.events),
+        hotels: gramsToTonnes(grams.hotels),
+      },
       byMonth: this.#monthTotals(),
-      totalTonnes: byMode.tourism + byMode.events + byMode.hotels,
+      totalTonnes: gramsToTonnes(grams.tourism + grams.events + grams.hotels),
       errors: [...this.#errors],
       errorCount: this.#errorCount,
     });
@@ -123,7 +129,7 @@ export class BulkEstimator {
       if (checked.ok) {
         valid = true;
         estimate.mode = estimatorModeOf(checked.value);
-        estimate.tonnes = estimateLineTonnes(checked.value);
+        estimate.grams = estimateLineGrams(checked.value);
       } else {
         for (const issue of checked.error) {
           this.#report(rowNumber, issue.column, cells, issue.problem);
@@ -136,38 +142,45 @@ export class BulkEstimator {
     if (!valid || month < 0) return;
 
     const reference = this.#onRow ? bulkCell(header, cells, 'reference') : '';
-    this.#count(rowNumber, estimate.mode, estimate.tonnes, month, reference);
+    this.#count(rowNumber, estimate.mode, estimate.grams, month, reference);
   }
 
   /**
    * Counts a complete, valid data row that a faster reader has estimated itself (BulkCsvLines),
-   * exactly as add() would have; `month` is a bulkMonthNumber. Not for callers that want rows.
+   * exactly as add() would have; `grams` are whole (estimateLineGrams), `month` is a
+   * bulkMonthNumber. Not for callers that want rows.
    */
-  addEstimated(rowNumber: number, mode: EstimatorMode, tonnes: number, month: number): void {
+  addEstimated(rowNumber: number, mode: EstimatorMode, grams: number, month: number): void {
     this.#rowsRead += 1;
-    this.#count(rowNumber, mode, tonnes, month, '');
+    this.#count(rowNumber, mode, grams, month, '');
   }
 
   #count(
     rowNumber: number,
     mode: EstimatorMode,
-    tonnes: number,
+    grams: number,
     month: number,
     reference: string,
   ): void {
     const index = modeIndex(mode);
-    const tonnesByMode = this.#tonnesByMode;
+    const gramsByMode = this.#gramsByMode;
     const rowsByMode = this.#rowsByMode;
-    tonnesByMode[index] = (tonnesByMode[index] as number) + tonnes;
+    gramsByMode[index] = (gramsByMode[index] as number) + grams;
     rowsByMode[index] = (rowsByMode[index] as number) + 1;
     const tally = this.#byMonth.get(month);
     if (tally) {
       tally.rows += 1;
-      tally.tonnes += tonnes;
+      tally.grams += grams;
     } else {
-      this.#byMonth.set(month, { rows: 1, tonnes });
+      this.#byMonth.set(month, { rows: 1, grams });
     }
-    this.#onRow?.({ rowNumber, mode, tonnes, month: monthText(month), reference });
+    this.#onRow?.({
+      rowNumber,
+      mode,
+      tonnes: gramsToTonnes(grams),
+      month: monthText(month),
+      reference,
+    });
   }
 
   #report(
@@ -198,7 +211,7 @@ export class BulkEstimator {
       .map(([month, tally]) => ({
         month: monthText(month),
         rows: tally.rows,
-        tonnes: tally.tonnes,
+        tonnes: gramsToTonnes(tally.grams),
       }));
   }
 }

@@ -1,5 +1,5 @@
 import { parseNumberInput } from '../../validation/input-values.js';
-import { boatingTonnes, eventTonnes, hotelTonnes, tourismTonnes } from '../estimate-line.js';
+import { boatingGrams, eventGrams, hotelGrams, tourismGrams } from '../estimate-line.js';
 import {
   type EstimatorMode,
   HOTEL_RATING_MAX_STARS,
@@ -117,11 +117,11 @@ const LENGTH = 7;
 /**
  * One row's quick estimate, reused for every row (no object made per row): the reader writes the
  * row's numbers (positiveNumberIn, NaN when absent or not plainly valid), quickEstimate writes the
- * activity and the tonnes.
+ * activity and the whole grams.
  */
 export interface QuickRowEstimate {
   mode: EstimatorMode;
-  tonnes: number;
+  grams: number;
   readonly numbers: Float64Array;
 }
 
@@ -129,7 +129,7 @@ export interface QuickRowEstimate {
 export function newQuickRowEstimate(): QuickRowEstimate {
   return {
     mode: 'tourism',
-    tonnes: 0,
+    grams: 0,
     numbers: new Float64Array(QUICK_NUMBER_COLUMNS.length).fill(Number.NaN),
   };
 }
@@ -137,8 +137,8 @@ export function newQuickRowEstimate(): QuickRowEstimate {
 /**
  * Estimates a row of the given type from the numbers in `into` and says true when every value the
  * type needs is plainly valid, else false (the row then takes bulkRowToLine, which names every
- * problem). It never accepts a row that bulkRowToLine refuses, and gives the tonnes
- * estimateLineTonnes gives (a property test holds it to both).
+ * problem). It never accepts a row that bulkRowToLine refuses, and gives the grams
+ * estimateLineGrams gives (a property test holds it to both).
  */
 export function quickEstimate(
   type: BulkRowType | null,
@@ -151,7 +151,7 @@ export function quickEstimate(
       const km = numbers[KM] as number;
       if (transport === null || !(km > 0)) return false;
       into.mode = 'tourism';
-      into.tonnes = tourismTonnes(transport, km);
+      into.grams = tourismGrams(transport, km);
       return true;
     }
     case 'boat': {
@@ -160,7 +160,7 @@ export function quickEstimate(
       const length = numbers[LENGTH] as number;
       if (!(km > 0 && passengers > 0 && length > 0)) return false;
       into.mode = 'tourism';
-      into.tonnes = boatingTonnes(km, passengers, length);
+      into.grams = boatingGrams(km, passengers, length);
       return true;
     }
     case 'event': {
@@ -169,7 +169,7 @@ export function quickEstimate(
       const energy = numbers[ENERGY] as number;
       if (!(attendees > 0 && hours > 0 && energy > 0)) return false;
       into.mode = 'events';
-      into.tonnes = eventTonnes(attendees, hours, energy);
+      into.grams = eventGrams(attendees, hours, energy);
       return true;
     }
     case 'hotel': {
@@ -182,7 +182,7 @@ export function quickEstimate(
         rating <= HOTEL_RATING_MAX_STARS;
       if (!(nights > 0 && stars && energy > 0)) return false;
       into.mode = 'hotels';
-      into.tonnes = hotelTonnes(nights, rating, energy);
+      into.grams = hotelGrams(nights, rating, energy);
       return true;
     }
     default:

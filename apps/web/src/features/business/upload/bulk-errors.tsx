@@ -1,5 +1,7 @@
-import { type BulkRowError, bulkProblemText, fillCopy, UPLOAD_COPY } from '@netzero/core';
+import { type BulkRowError, bulkProblemText } from '@netzero/core';
 import { useId } from 'react';
+import { fillCopy } from '../../../content/fill-copy';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 import styles from './bulk-errors.module.css';
 
 const COPY = UPLOAD_COPY;

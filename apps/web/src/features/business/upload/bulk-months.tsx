@@ -1,11 +1,7 @@
-import {
-  type BulkMonthTotal,
-  fillCopy,
-  formatEmission,
-  UNDATED_MONTH,
-  UPLOAD_COPY,
-} from '@netzero/core';
+import { type BulkMonthTotal, formatEmission, UNDATED_MONTH } from '@netzero/core';
 import { type CSSProperties, useId } from 'react';
+import { fillCopy } from '../../../content/fill-copy';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 import styles from './bulk-months.module.css';
 
 const COPY = UPLOAD_COPY;

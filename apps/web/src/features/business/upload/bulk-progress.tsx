@@ -1,11 +1,7 @@
-import {
-  type BulkProgress,
-  fillCopy,
-  progressFraction,
-  progressTimeLeftMs,
-  UPLOAD_COPY,
-} from '@netzero/core';
+import { type BulkProgress, progressFraction, progressTimeLeftMs } from '@netzero/core';
 import { useId } from 'react';
+import { fillCopy } from '../../../content/fill-copy';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 import { Button } from '../../../ui/button';
 import styles from './bulk-progress.module.css';
 import { formatFileSize } from './format-file-size';

@@ -1,11 +1,7 @@
-import {
-  type BulkSummary,
-  fillCopy,
-  formatEmission,
-  suggestedQuantityTonnes,
-  UPLOAD_COPY,
-} from '@netzero/core';
+import { type BulkSummary, formatEmission, suggestedQuantityTonnes } from '@netzero/core';
 import { useId, useState } from 'react';
+import { fillCopy } from '../../../content/fill-copy';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 import { Button } from '../../../ui/button';
 import { ChoosePlanModal } from '../choose-plan-modal';
 import { ModeChart } from '../mode-chart';

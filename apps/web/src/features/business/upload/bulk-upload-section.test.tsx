@@ -1,6 +1,8 @@
-import { type BulkSummary, summariseBulkCsv, UPLOAD_COPY } from '@netzero/core';
+import { summariseBulkCsv } from '@netzero/bulk';
+import type { BulkSummary } from '@netzero/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 import { createFakePorts } from '../../../test/fake-ports';
 import { renderApp, renderPage } from '../../../test/render-app';
 import { BulkUploadSection } from './bulk-upload-section';

@@ -1,5 +1,5 @@
-import { UPLOAD_COPY } from '@netzero/core';
 import { useId } from 'react';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 import { StatusMessage } from '../../../ui/status-message';
 import { BulkProgressBlock } from './bulk-progress';
 import { BulkResults } from './bulk-results';

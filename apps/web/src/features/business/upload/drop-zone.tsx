@@ -1,6 +1,6 @@
-import { UPLOAD_COPY } from '@netzero/core';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import illustration from '../../../assets/upload-spreadsheet.svg';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 import { Button } from '../../../ui/button';
 import styles from './drop-zone.module.css';
 

@@ -1,4 +1,5 @@
-import { fillCopy, UPLOAD_COPY } from '@netzero/core';
+import { fillCopy } from '../../../content/fill-copy';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 
 const COPY = UPLOAD_COPY;
 

@@ -1,5 +1,5 @@
-import { UPLOAD_COPY } from '@netzero/core';
 import { useId } from 'react';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 import styles from './upload-guide.module.css';
 
 const COPY = UPLOAD_COPY;

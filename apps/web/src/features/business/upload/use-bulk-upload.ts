@@ -3,10 +3,10 @@ import {
   type BulkProgress,
   type BulkSummary,
   formatMessage,
-  UPLOAD_COPY,
   validateUpload,
 } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { UPLOAD_COPY } from '../../../content/upload.copy';
 import { usePort } from '../../../ui/port-context';
 
 /** The file being read or summarised: its name and size in bytes. */
