@@ -179,6 +179,22 @@ async function choosePlaces(config: ServerConfig): Promise<PlacesDirectory> {
   return new OfflinePlacesDirectory();
 }
 
+/** Loads the chosen adapters' modules ahead, so that they load while the database opens. */
+function preloadChosenAdapters(config: ServerConfig): Promise<unknown> {
+  return Promise.all([
+    ...(config.stripeSecretKey === null
+      ? [
+          import('./payments/sandbox/sandbox-payment-provider.js'),
+          import('./payments/sandbox/sandbox-checkout.routes.js'),
+        ]
+      : [import('./payments/stripe/stripe-payment-provider.js')]),
+    config.smtpUrl === null ? import('./mail/outbox.mailer.js') : import('./mail/smtp.mailer.js'),
+    config.googleMapsApiKey === null
+      ? import('./places/offline-places-directory.js')
+      : import('./places/google-places-directory.js'),
+  ]);
+}
+
 /** The services, wired on the adapters. */
 function composeServices(config: ServerConfig, adapters: ServerAdapters): ServerServices {
   const { database, clock, hasher, sessionTokens, mail, places } = adapters;
@@ -299,6 +315,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     import('./http/web-app.js'),
     import('./jobs/sweeper.js'),
     import('./http/app.js'),
+    preloadChosenAdapters(config),
   ]);
   const adapters = await chooseAdapters(config, database, loadSecrets(config));
   const { app, services, sweepTasks } = await composeServer(config, adapters, {
