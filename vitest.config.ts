@@ -51,6 +51,8 @@ export default defineConfig({
           root: src('./apps/server'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Migrates one database that each file copies (test-support/test-database.ts).
+          globalSetup: ['./src/test-support/database-template.global-setup.ts'],
           // Each file opens its own database (PGlite takes seconds to start): give hooks room.
           hookTimeout: 60_000,
           testTimeout: 30_000,
