@@ -21,6 +21,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'core',
+          // Pure code, no mocks, no module state: files can share a worker's module graph.
+          isolate: false,
           root: src('./packages/core'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -30,6 +32,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'contract',
+          // Pure code, no mocks, no module state: files can share a worker's module graph.
+          isolate: false,
           root: src('./packages/contract'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -39,6 +43,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'bulk',
+          // Pure code, no mocks, no module state: files can share a worker's module graph.
+          isolate: false,
           root: src('./packages/bulk'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
