@@ -22,6 +22,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'core',
+          // Pure code, no mocks, no module state: files can share a worker's module graph.
+          isolate: false,
           root: src('./packages/core'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -40,6 +42,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'contract',
+          // Pure code, no mocks, no module state: files can share a worker's module graph.
+          isolate: false,
           root: src('./packages/contract'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -49,6 +53,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'bulk',
+          // Pure code, no mocks, no module state: files can share a worker's module graph.
+          isolate: false,
           root: src('./packages/bulk'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -61,6 +67,8 @@ export default defineConfig({
           root: src('./apps/server'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Migrates one database that each file copies (test-support/test-database.ts).
+          globalSetup: ['./src/test-support/database-template.global-setup.ts'],
           // Each file opens its own database (PGlite takes seconds to start): give hooks room.
           hookTimeout: 60_000,
           testTimeout: 30_000,

@@ -73,6 +73,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = new PGlite(dir);
   }
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** The handle of an open PGlite (tests open theirs from a migrated template's data directory). */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,35 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../persistence/database.js';
+import { openAsBlob } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase, pgliteDatabase } from '../persistence/database.js';
+import { adminQuery, databaseUrl } from './postgres-admin.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by DATABASE_URL (dropped on close), so files never share state.
+ * A fresh, migrated database for one test file, copied from the template the server project's
+ * global setup migrated once (database-template.global-setup.ts): an in-memory PGlite loaded from
+ * the template's data directory, or a new database on the PostgreSQL server named by DATABASE_URL
+ * (dropped on close), so files never share state.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    await handle.migrate();
-    return handle;
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const client = new PGlite({ loadDataDir: await openAsBlob(template.dataDirTarball) });
+    await client.waitReady;
+    return pgliteDatabase(client);
   }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('The PostgreSQL template needs DATABASE_URL in the test process');
   const name = `nzm_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  await handle.migrate();
+  await adminQuery(adminUrl, `create database ${name} template ${template.name}`);
+  const handle = await openDatabase({
+    databaseUrl: databaseUrl(adminUrl, name),
+    dataDir: 'memory://',
+  });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
