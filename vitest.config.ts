@@ -17,6 +17,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1), which leaves a core idle
+    // while a file waits on PGlite or jsdom: two workers keep both busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
