@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
+import { PAID_ORDER as paid } from '../../test-support/order-mother.js';
+import type { OrderRepository } from '../ports/order.repository.port.js';
 import type { UserRecord, UserRepository } from '../ports/user.repository.port.js';
 import { OrderHistoryService } from './order-history.service.js';
-
-const paid: OrderRecord = {
-  id: 12,
-  userId: null,
-  email: 'alice@example.com',
-  receiptName: 'Green Rails',
-  kind: 'direct',
-  status: 'PAID',
-  paymentMethod: 'CARD',
-  currency: 'USD',
-  totalCents: 4315,
-  provider: 'sandbox',
-  providerSessionId: 'cs_1',
-  subscriptionId: null,
-  reservationExpiresAt: new Date('2026-11-22T10:30:00Z'),
-  createdAt: new Date('2026-11-22T10:00:00Z'),
-  paidAt: new Date('2026-11-22T10:05:00Z'),
-  lines: [
-    { orderItemId: 1, productId: 1, productName: 'Biogas', quantity: 2, priceAtTimeCents: 1400 },
-    { orderItemId: 2, productId: 6, productName: 'EVs', quantity: 1, priceAtTimeCents: 1515 },
-  ],
-  certificateId: 'AbC-12_x',
-};
 
 function history(emailVerifiedAt: Date | null, total: number) {
   const calls: unknown[][] = [];
