@@ -36,9 +36,7 @@ async function fillEvent(
 describe('/Business Solutions For Business', () => {
   it('is the page at /Business, with the estimator accordion open by default', async () => {
     const { user } = renderApp({ route: '/Business', ports: portsWithPlaces() });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Solutions For Business',
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Solutions For Business' });
     const toggle = screen.getByRole('button', { name: 'Quick Carbon Estimator' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');

@@ -23,9 +23,7 @@ describe('/PersonalCalculator (calculator 1, dollars)', () => {
     await user.click(await screen.findByRole('button', { name: 'Business' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'Personal footprint calculator' }));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Your transport footprint',
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Your transport footprint' });
     expect(document.title).toBe('Personal footprint calculator · NetZero Market');
     const transport = screen.getByLabelText('Transport') as HTMLSelectElement;
     expect([...transport.options].map((option) => option.value)).toEqual([

@@ -18,9 +18,7 @@ afterEach(() => {
 describe('/RupeeCalculator (calculator 2, rupees)', () => {
   it('is its own route, matched in any case, with vehicles Car, Bus, Bike and fuels Electric, Petrol, Diesel', async () => {
     renderApp({ route: '/rupeecalculator' });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Transport footprint, priced in rupees',
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Transport footprint, priced in rupees' });
     expect(
       screen.getByText(/one tonne of CO2 for every 5,120 km, offset at ₹1,727.75/),
     ).toBeTruthy();

@@ -48,9 +48,7 @@ afterEach(() => {
 describe('/AddToCard Your Selected Carbon Projects', () => {
   it('is the page at /addtocard in any case, titled as the spec says', async () => {
     renderApp({ route: '/addtocard' });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Your Selected Carbon Projects',
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Your Selected Carbon Projects' });
   });
 
   it('logged out: shows the local cart with prices, line totals and the Total Cost', async () => {

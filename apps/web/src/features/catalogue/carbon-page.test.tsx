@@ -34,9 +34,7 @@ afterEach(() => {
 describe('/Carbon Our Carbon Projects', () => {
   it('is the page at /carbon in any case, titled as the spec says', async () => {
     renderApp({ route: '/carbon', ports: shopPorts() });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Our Carbon Projects',
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Our Carbon Projects' });
   });
 
   it('says it is loading, then shows a card per product with its facts and price line', async () => {

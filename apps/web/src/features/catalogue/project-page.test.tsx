@@ -5,7 +5,8 @@ import { renderApp, renderPage } from '../../test/render-app';
 import { BIOGAS, KHASI, logIn, PORTFOLIO, settle, shopPorts } from '../../test/shop-test-kit';
 import { ProjectPage } from './project-page';
 
-const h1 = async () => (await screen.findByRole('heading', { level: 1 })).textContent;
+// Waits for the page's title: a route change renders the next page's h1 a tick later.
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,7 +15,7 @@ afterEach(() => {
 describe('project pages (each product at its plpUrl)', () => {
   it('shows the product whose plpUrl is the path, whatever its case', async () => {
     renderApp({ route: '/KHASIHILL', ports: shopPorts() });
-    expect(await h1()).toBe(KHASI.title);
+    await h1(KHASI.title);
     expect(screen.getByText(KHASI.description)).toBeTruthy();
     expect(screen.getByRole('img', { name: `Illustration: ${KHASI.title}` })).toBeTruthy();
     expect(screen.getByText('$10 USD per tonne CO2')).toBeTruthy();
@@ -23,7 +24,7 @@ describe('project pages (each product at its plpUrl)', () => {
 
   it('lists the facts and the SDGs as numbered chips with their UN names', async () => {
     renderPage(<ProjectPage />, { route: '/cleanbioenergy/', ports: shopPorts() });
-    expect(await h1()).toBe(BIOGAS.title);
+    await h1(BIOGAS.title);
     const facts = screen.getByRole('heading', { name: 'Project facts' }).parentElement;
     if (!facts) throw new Error('no facts section');
     const terms = [...facts.querySelectorAll('dt')].map((term) => term.textContent);
@@ -80,7 +81,7 @@ describe('project pages (each product at its plpUrl)', () => {
 
   it('offers Subscribe (to /Subscription) instead of Add to Cart on /card7', async () => {
     renderApp({ route: '/card7', ports: shopPorts() });
-    expect(await h1()).toBe(PORTFOLIO.title);
+    await h1(PORTFOLIO.title);
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
       '/Subscription',
@@ -91,7 +92,7 @@ describe('project pages (each product at its plpUrl)', () => {
 
   it('says a path that is no product page is not found, with a link to /Carbon', async () => {
     renderPage(<ProjectPage />, { route: '/Tidalpower', ports: shopPorts() });
-    expect(await h1()).toBe('Project not found');
+    await h1('Project not found');
     expect(screen.getByRole('link', { name: 'Browse carbon projects' }).getAttribute('href')).toBe(
       '/Carbon',
     );
@@ -103,8 +104,8 @@ describe('project pages (each product at its plpUrl)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderPage(<ProjectPage />, { route: '/Khasihill', ports });
     expect(screen.getByText(MESSAGES['PRODUCTS.LOADING'])).toBeTruthy();
-    expect(await h1()).toBe('The projects did not load');
+    await h1('The projects did not load');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await h1()).toBe(KHASI.title);
+    await h1(KHASI.title);
   });
 });

@@ -27,7 +27,7 @@ function section(name: string) {
 describe('project story (the static sections of the six project pages)', () => {
   it('adds the story below the facts and SDGs on a project page, by its path in any case', async () => {
     renderPage(<ProjectPage />, { route: '/KHASIHILL', ports: shopPorts() });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(KHASI.title);
+    await screen.findByRole('heading', { level: 1, name: KHASI.title });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Offset with this project',
@@ -42,7 +42,7 @@ describe('project story (the static sections of the six project pages)', () => {
 
   it('explains each of the project’s SDGs by number and name', async () => {
     renderPage(<ProjectPage />, { route: '/CleanBioEnergy', ports: shopPorts() });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(BIOGAS.title);
+    await screen.findByRole('heading', { level: 1, name: BIOGAS.title });
     const goals = section('How it serves each goal')
       .getAllByRole('listitem')
       .map((item) => item.textContent?.split(':')[0]?.replace(/^\d+/, ''));
@@ -72,7 +72,7 @@ describe('project story (the static sections of the six project pages)', () => {
 
   it('tells no story on the subscription portfolio page (/card7)', async () => {
     renderPage(<ProjectPage />, { route: '/card7', ports: shopPorts() });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(PORTFOLIO.title);
+    await screen.findByRole('heading', { level: 1, name: PORTFOLIO.title });
     expect(screen.queryByRole('heading', { name: 'About this project' })).toBeNull();
   });
 

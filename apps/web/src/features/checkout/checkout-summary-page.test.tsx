@@ -30,7 +30,7 @@ afterEach(() => {
 describe('/Checkout Checkout Summary', () => {
   it('is the page at /checkout in any case, titled as the spec says', async () => {
     renderApp({ route: '/checkout', ports: buyerPorts() });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Checkout Summary');
+    await screen.findByRole('heading', { level: 1, name: 'Checkout Summary' });
   });
 
   it('sends a visitor without a valid session to /Login', async () => {

@@ -41,9 +41,7 @@ afterEach(() => {
 describe('/Onetime', () => {
   it('is the page at /Onetime, with the fixed $14 per tonne and a live total', async () => {
     const { user } = renderApp({ route: '/Onetime' });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Offset a fixed amount of CO2',
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Offset a fixed amount of CO2' });
     expect(screen.getByText('$14 USD per tonne CO2')).toBeTruthy();
     expect(quantity().value).toBe('1');
     expect(screen.getByText('$14.00')).toBeTruthy();

@@ -39,9 +39,10 @@ afterEach(() => {
 describe('/Purchas direct one-time checkout', () => {
   it('is the page at /Purchas, titled as the spec says', async () => {
     renderApp({ route: '/Purchas' });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Business Carbon Offset (One Time Purchase)',
-    );
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Business Carbon Offset (One Time Purchase)',
+    });
   });
 
   it('loads the price of product 1 and shows a live total', async () => {

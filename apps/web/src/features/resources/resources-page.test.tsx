@@ -28,7 +28,7 @@ afterEach(() => {
 describe('/Resources', () => {
   it('lists the seven articles with the hrefs the spec gives, in order', async () => {
     renderApp({ route: '/Resources' });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Resources');
+    await screen.findByRole('heading', { level: 1, name: 'Resources' });
     const links = articleList().getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(TITLES);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

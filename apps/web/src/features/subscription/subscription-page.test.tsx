@@ -33,9 +33,10 @@ async function openPlan(user: Awaited<ReturnType<typeof renderSubscription>>['us
 describe('/Subscription plans', () => {
   it('is the page at /Subscription', async () => {
     renderApp({ route: '/Subscription', ports: portsWithPlanPrice() });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Offset every month with a NetZero plan',
-    );
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Offset every month with a NetZero plan',
+    });
   });
 
   it('shows the three plans with tonnes and the price per month of product 7', async () => {
