@@ -46,6 +46,8 @@ export const MESSAGES = {
   'INVESTMENT.STEP1_INCOMPLETE': 'Please fill all fields in Step 1.',
   'INVESTMENT.STEP2_INCOMPLETE': 'Please fill all personal and payment details.',
   'INVESTMENT.RESERVED': 'Your investment is reserved. Our team will contact you within 48 hours.',
+  // The line the buyer sees on the provider's hosted checkout page and statement.
+  'INVESTMENT.CHECKOUT_LINE': 'Direct investment: {projectName}',
   'INVESTMENT.PROJECT_REQUIRED': 'Please choose a project.',
   'INVESTMENT.BUSINESS_NAME_REQUIRED': 'Business name is required.',
   'INVESTMENT.TONS_INVALID': 'Please enter the number of tonnes (above 0).',

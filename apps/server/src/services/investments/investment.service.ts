@@ -140,7 +140,7 @@ export class InvestmentService implements InvestmentPayments {
         mode: 'payment',
         lines: [
           {
-            name: `Direct investment: ${project.name}`,
+            name: formatMessage('INVESTMENT.CHECKOUT_LINE', { projectName: project.name }),
             quantity: tons,
             unitAmountCents: investment.pricePerTonCents,
           },
