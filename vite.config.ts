@@ -18,6 +18,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@netzero/core': path('./packages/core/src/index.ts'),
+      // Before '@netzero/contract', which would match its subpath too.
+      '@netzero/contract/products': path('./packages/contract/src/products.ts'),
       '@netzero/contract': path('./packages/contract/src/index.ts'),
       '@netzero/content': path('./packages/content/src/index.ts'),
       '@netzero/bulk': path('./packages/bulk/src/index.ts'),

@@ -11,6 +11,8 @@ export default defineConfig({
     alias: {
       '@netzero/core': src('./packages/core/src/index.ts'),
       '@netzero/content': src('./packages/content/src/index.ts'),
+      // Before '@netzero/contract', which would match its subpath too.
+      '@netzero/contract/products': src('./packages/contract/src/products.ts'),
       '@netzero/contract': src('./packages/contract/src/index.ts'),
       '@netzero/bulk': src('./packages/bulk/src/index.ts'),
       '@netzero/core-fakes': src('./packages/core/test/fakes/index.ts'),

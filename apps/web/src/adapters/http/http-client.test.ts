@@ -1,7 +1,7 @@
 import { MessageBody, ProductListResponse } from '@netzero/contract';
 import { InMemorySessionStore, sessionToken } from '@netzero/core-fakes';
 import { describe, expect, it } from 'vitest';
-import { callJson, createHttpClient } from './http-client';
+import { callJson, createHttpClient, fromContract, type ReplySchema } from './http-client';
 import { stubFetch } from './stub-fetch';
 
 const BASE = 'https://shop.example';
@@ -82,5 +82,49 @@ describe('the HTTP client', () => {
         error: { kind: 'invalid-reply', status },
       });
     }
+  });
+
+  it('decodes with a schema picked from the contract when the first call needs it', async () => {
+    const stub = stubFetch();
+    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
+    const picked: string[] = [];
+    const Notice = fromContract((contract) => {
+      picked.push('MessageBody');
+      return contract.MessageBody;
+    });
+    stub.reply(200, { message: 'Thanks' });
+    stub.reply(200, { message: 42 });
+    expect(await callJson(http, 'api/questionnaires', Notice)).toEqual({
+      ok: true,
+      value: { message: 'Thanks' },
+    });
+    expect(await callJson(http, 'api/questionnaires', Notice)).toEqual({
+      ok: false,
+      error: { kind: 'invalid-reply', status: 200 },
+    });
+    expect(picked).toEqual(['MessageBody']);
+  });
+
+  it('answers a network error when the contract cannot be loaded, and loads it again next time', async () => {
+    const stub = stubFetch();
+    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
+    let loads = 0;
+    const Flaky = {
+      load: async (): Promise<ReplySchema<{ message: string }>> => {
+        loads++;
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return MessageBody;
+      },
+    };
+    stub.reply(200, { message: 'Thanks' });
+    stub.reply(200, { message: 'Thanks' });
+    expect(await callJson(http, 'api/questionnaires', Flaky)).toEqual({
+      ok: false,
+      error: { kind: 'network' },
+    });
+    expect(await callJson(http, 'api/questionnaires', Flaky)).toEqual({
+      ok: true,
+      value: { message: 'Thanks' },
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { ErrorBody } from '@netzero/contract';
 import {
   err,
   type GatewayError,
@@ -27,6 +26,44 @@ export interface ReplySchema<T> {
   ): { readonly success: true; readonly data: T } | { readonly success: false };
 }
 
+/** The contract's module; its zod schemas are built when it loads. */
+export type Contract = typeof import('@netzero/contract');
+
+let contract: Promise<Contract> | undefined;
+
+/**
+ * The contract, loaded by the first call that needs it. Building its zod schemas took a phone
+ * (Lighthouse's 4× slower CPU) ~300 ms of the main thread when the composition root's chunk
+ * loaded; pages that make no call at load (/, /Business) no longer pay for it.
+ */
+export function loadContract(): Promise<Contract> {
+  contract ??= import('@netzero/contract').catch((error: unknown) => {
+    // A chunk that failed to load (offline, a new deployment) is asked for again next time.
+    contract = undefined;
+    throw error;
+  });
+  return contract;
+}
+
+/** A reply schema picked from the contract once it has loaded, built once. */
+export interface LazyReplySchema<T> {
+  readonly load: () => Promise<ReplySchema<T>>;
+}
+
+/** The schema `pick` builds from the loaded contract (see loadContract), built on first use. */
+export function fromContract<T>(pick: (contract: Contract) => ReplySchema<T>): LazyReplySchema<T> {
+  let built: Promise<ReplySchema<T>> | undefined;
+  return {
+    load() {
+      built ??= loadContract().then(pick, (error: unknown) => {
+        built = undefined;
+        throw error;
+      });
+      return built;
+    },
+  };
+}
+
 /** The JSON HTTP client every gateway uses: same origin by default, bearer header when logged in. */
 export function createHttpClient(config: HttpClientConfig, sessionStore: SessionStore): KyInstance {
   return ky.create({
@@ -53,17 +90,20 @@ export function createHttpClient(config: HttpClientConfig, sessionStore: Session
 export async function callJson<T>(
   http: KyInstance,
   path: string,
-  schema: ReplySchema<T>,
+  schema: ReplySchema<T> | LazyReplySchema<T>,
   options: Options = {},
 ): GatewayResult<T> {
   let response: Response;
+  let decoder: ReplySchema<T>;
   try {
     response = await http(path, options);
+    decoder = 'load' in schema ? await schema.load() : schema;
   } catch (error) {
+    // A contract chunk that did not load is a network failure like the request's own.
     return err(await toGatewayError(error));
   }
   const body = await readJson(response);
-  const decoded = schema.safeParse(body);
+  const decoded = decoder.safeParse(body);
   return decoded.success
     ? ok(decoded.data)
     : err({ kind: 'invalid-reply', status: response.status });
@@ -93,7 +133,10 @@ async function toGatewayError(error: unknown): Promise<GatewayError> {
   if (!isHTTPError(error)) return { kind: 'network' };
   const { status, statusText } = error.response;
   const raw = error.data ?? (await error.response.json().catch(() => null));
-  const body = ErrorBody.safeParse(raw);
+  const body = await loadContract().then(
+    ({ ErrorBody }) => ErrorBody.safeParse(raw),
+    () => ({ success: false }) as const,
+  );
   const message = body.success ? body.data.message : undefined;
   const errors = body.success ? body.data.errors : undefined;
   return {

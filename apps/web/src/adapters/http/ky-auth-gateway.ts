@@ -1,11 +1,8 @@
-import {
-  type LoginRequest,
-  MessageBody,
-  type PasswordResetConfirmation,
-  type PasswordResetRequest,
-  SessionData,
-  SessionResponse,
-  type SignupRequest,
+import type {
+  LoginRequest,
+  PasswordResetConfirmation,
+  PasswordResetRequest,
+  SignupRequest,
 } from '@netzero/contract';
 import type {
   AuthGateway,
@@ -19,24 +16,28 @@ import type {
   SignupOutcome,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { callJson } from './http-client';
+import { type Contract, callJson, fromContract } from './http-client';
 import { decodeAs, oneOf } from './reply-decoders';
 
-const Session = decodeAs(SessionResponse, ({ message, data }) => ({
-  message,
-  token: data.token,
-  userId: String(data.userId),
-}));
-// Spec §3: a signup reply may carry the session at the top level, or only a message.
-const SignupReply = oneOf<SignupOutcome>(
-  Session,
-  decodeAs(SessionData.extend(MessageBody.shape), ({ message, token, userId }) => ({
+const session = ({ SessionResponse }: Contract) =>
+  decodeAs(SessionResponse, ({ message, data }) => ({
     message,
-    token,
-    userId: String(userId),
-  })),
-  decodeAs(MessageBody, ({ message }) => ({ message })),
+    token: data.token,
+    userId: String(data.userId),
+  }));
+const Session = fromContract(session);
+// Spec §3: a signup reply may carry the session at the top level, or only a message.
+const SignupReply = fromContract((contract) =>
+  oneOf<SignupOutcome>(
+    session(contract),
+    decodeAs(
+      contract.SessionData.extend(contract.MessageBody.shape),
+      ({ message, token, userId }) => ({ message, token, userId: String(userId) }),
+    ),
+    decodeAs(contract.MessageBody, ({ message }) => ({ message })),
+  ),
 );
+const Notice = fromContract(({ MessageBody }) => MessageBody);
 
 /** AuthGateway over the spec's /auth calls, decoded with the contract. */
 export class KyAuthGateway implements AuthGateway {
@@ -58,7 +59,7 @@ export class KyAuthGateway implements AuthGateway {
 
   requestPasswordReset(request: ResetRequest): GatewayResult<ServerNotice> {
     const json: PasswordResetRequest = { email: request.email, newPassword: request.newPassword };
-    return callJson(this.http, 'auth/reset-password', MessageBody, { method: 'post', json });
+    return callJson(this.http, 'auth/reset-password', Notice, { method: 'post', json });
   }
 
   completePasswordReset(request: PasswordResetCompletion): GatewayResult<ServerNotice> {
@@ -66,7 +67,7 @@ export class KyAuthGateway implements AuthGateway {
       token: request.token,
       newPassword: request.newPassword,
     };
-    return callJson(this.http, 'auth/reset-password/confirm', MessageBody, {
+    return callJson(this.http, 'auth/reset-password/confirm', Notice, {
       method: 'post',
       json,
     });

@@ -1,11 +1,4 @@
-import {
-  type CartAddRequest,
-  type CartItemResponse,
-  CartResponse,
-  type CartUpdateRequest,
-  MessageBody,
-  UserCartResponse,
-} from '@netzero/contract';
+import type { CartAddRequest, CartItemResponse, CartUpdateRequest } from '@netzero/contract';
 import type {
   CartGateway,
   CartItemId,
@@ -16,7 +9,7 @@ import type {
   ServerCartItem,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { callJson, mapReply } from './http-client';
+import { callJson, fromContract, mapReply } from './http-client';
 import { decodeAs, oneOf } from './reply-decoders';
 
 const toLine = (item: CartItemResponse): ServerCartItem => ({
@@ -27,17 +20,21 @@ const toLine = (item: CartItemResponse): ServerCartItem => ({
   pricePerItem: item.pricePerItem,
   quantity: item.quantity,
 });
-const Cart = decodeAs(
-  CartResponse,
-  ({ data }): ServerCart => ({
-    cartItems: data.cartItems.map(toLine),
-    totalAmount: data.totalAmount,
-  }),
+const Cart = fromContract(({ CartResponse }) =>
+  decodeAs(
+    CartResponse,
+    ({ data }): ServerCart => ({
+      cartItems: data.cartItems.map(toLine),
+      totalAmount: data.totalAmount,
+    }),
+  ),
 );
 // Spec §7: the reply of GET /api/cart/{userId} may lack cartItems (then null: nothing to load).
-const UserCart = oneOf<readonly ServerCartItem[] | null>(
-  decodeAs(UserCartResponse, ({ cartItems }) => cartItems.map(toLine)),
-  decodeAs(MessageBody, () => null),
+const UserCart = fromContract(({ UserCartResponse, MessageBody }) =>
+  oneOf<readonly ServerCartItem[] | null>(
+    decodeAs(UserCartResponse, ({ cartItems }) => cartItems.map(toLine)),
+    decodeAs(MessageBody, () => null),
+  ),
 );
 
 /** CartGateway over the spec's /api/cart calls, decoded with the contract; the client adds the bearer header. */

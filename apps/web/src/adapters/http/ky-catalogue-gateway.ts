@@ -1,4 +1,6 @@
-import { ProductListResponse, type ProductResponse } from '@netzero/contract';
+// The products' schemas only, statically: /Carbon arrives with its list, decoded before the first
+// render; the rest of the contract loads with the first call (see loadContract).
+import { ProductListResponse, type ProductResponse } from '@netzero/contract/products';
 import type { CatalogueGateway, GatewayResult, Product } from '@netzero/core';
 import type { KyInstance } from 'ky';
 import { callJson } from './http-client';

@@ -1,9 +1,4 @@
-import {
-  type DirectCheckoutRequestBody,
-  DirectCheckoutResponse,
-  PaymentConfirmResponse,
-  PriceResponse,
-} from '@netzero/contract';
+import type { DirectCheckoutRequestBody } from '@netzero/contract';
 import {
   type CheckoutGateway,
   type CheckoutSession,
@@ -15,21 +10,25 @@ import {
   type ProductPrice,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { callJson } from './http-client';
+import { callJson, fromContract } from './http-client';
+
+const Price = fromContract(({ PriceResponse }) => PriceResponse);
+const Session = fromContract(({ DirectCheckoutResponse }) => DirectCheckoutResponse);
+const Confirmation = fromContract(({ PaymentConfirmResponse }) => PaymentConfirmResponse);
 
 /** CheckoutGateway over the spec's /api/direct-order-checkout calls, decoded with the contract. */
 export class KyCheckoutGateway implements CheckoutGateway {
   constructor(private readonly http: KyInstance) {}
 
   getPrice(productId: number): GatewayResult<ProductPrice> {
-    return callJson(this.http, 'api/direct-order-checkout/price', PriceResponse, {
+    return callJson(this.http, 'api/direct-order-checkout/price', Price, {
       searchParams: { productId },
     });
   }
 
   createSession(request: DirectCheckoutRequest): GatewayResult<CheckoutSession> {
     const json = directCheckoutBody(request);
-    return callJson(this.http, 'api/direct-order-checkout/create-session', DirectCheckoutResponse, {
+    return callJson(this.http, 'api/direct-order-checkout/create-session', Session, {
       method: 'post',
       json,
     });
@@ -37,7 +36,7 @@ export class KyCheckoutGateway implements CheckoutGateway {
 
   confirmPayment(request: PaymentConfirmRequest): GatewayResult<PaymentConfirmation> {
     const path = `api/direct-order-checkout/${encodeURIComponent(request.provider)}/session/confirm`;
-    return callJson(this.http, path, PaymentConfirmResponse, {
+    return callJson(this.http, path, Confirmation, {
       searchParams: { sessionId: request.sessionId },
     });
   }

@@ -1,7 +1,9 @@
-import { type EnquiryRequest, EnquiryResponse } from '@netzero/contract';
+import type { EnquiryRequest } from '@netzero/contract';
 import type { Enquiry, EnquiryGateway, GatewayResult } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { callJson, mapReply } from './http-client';
+import { callJson, fromContract, mapReply } from './http-client';
+
+const Reply = fromContract(({ EnquiryResponse }) => EnquiryResponse);
 
 /** EnquiryGateway over POST /api/questionnaires; the page does not use the reply (spec §7). */
 export class KyEnquiryGateway implements EnquiryGateway {
@@ -15,7 +17,7 @@ export class KyEnquiryGateway implements EnquiryGateway {
       email: enquiry.email,
       enquiry: enquiry.enquiry,
     };
-    const reply = callJson(this.http, 'api/questionnaires', EnquiryResponse, {
+    const reply = callJson(this.http, 'api/questionnaires', Reply, {
       method: 'post',
       json,
     });

@@ -1,8 +1,4 @@
-import {
-  type InvestmentRequest as InvestmentBody,
-  InvestmentConfirmResponse,
-  InvestmentResponse,
-} from '@netzero/contract';
+import type { InvestmentRequest as InvestmentBody } from '@netzero/contract';
 import type {
   GatewayResult,
   InvestmentConfirmation,
@@ -11,7 +7,10 @@ import type {
   InvestmentsGateway,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { callJson } from './http-client';
+import { callJson, fromContract } from './http-client';
+
+const Reservation = fromContract(({ InvestmentResponse }) => InvestmentResponse);
+const Confirmation = fromContract(({ InvestmentConfirmResponse }) => InvestmentConfirmResponse);
 
 /** InvestmentsGateway over POST /api/investments and GET /api/investments/confirm, decoded with the contract. */
 export class KyInvestmentsGateway implements InvestmentsGateway {
@@ -27,11 +26,11 @@ export class KyInvestmentsGateway implements InvestmentsGateway {
       address: request.address,
       redirectUrl: request.redirectUrl,
     };
-    return callJson(this.http, 'api/investments', InvestmentResponse, { method: 'post', json });
+    return callJson(this.http, 'api/investments', Reservation, { method: 'post', json });
   }
 
   confirmPayment(sessionId: string): GatewayResult<InvestmentConfirmation> {
-    return callJson(this.http, 'api/investments/confirm', InvestmentConfirmResponse, {
+    return callJson(this.http, 'api/investments/confirm', Confirmation, {
       searchParams: { sessionId },
     });
   }

@@ -1,9 +1,4 @@
-import {
-  type OrderResponse,
-  OrdersPageResponse,
-  type PlaceOrderRequest as PlaceOrderBody,
-  PlaceOrderResponse as PlaceOrderReply,
-} from '@netzero/contract';
+import type { OrderResponse, PlaceOrderRequest as PlaceOrderBody } from '@netzero/contract';
 import type {
   GatewayResult,
   Order,
@@ -14,7 +9,7 @@ import type {
   PlaceOrderResponse,
 } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { callJson } from './http-client';
+import { callJson, fromContract } from './http-client';
 import { decodeAs, oneOf } from './reply-decoders';
 
 const toOrder = (order: OrderResponse): Order => ({
@@ -28,17 +23,20 @@ const toOrder = (order: OrderResponse): Order => ({
 
 // Spec §7: the orders reply is either a page object or a bare array (then one page of it all).
 function ordersReply(request: OrdersPageRequest) {
-  return oneOf<OrdersPage>(
-    decodeAs(OrdersPageResponse, (page) => ({ ...page, content: page.content.map(toOrder) })),
-    decodeAs(OrdersPageResponse.shape.content, (list) => ({
-      content: list.map(toOrder),
-      totalElements: list.length,
-      totalPages: Math.ceil(list.length / request.size),
-      page: request.page,
-      size: request.size,
-    })),
+  return fromContract(({ OrdersPageResponse }) =>
+    oneOf<OrdersPage>(
+      decodeAs(OrdersPageResponse, (page) => ({ ...page, content: page.content.map(toOrder) })),
+      decodeAs(OrdersPageResponse.shape.content, (list) => ({
+        content: list.map(toOrder),
+        totalElements: list.length,
+        totalPages: Math.ceil(list.length / request.size),
+        page: request.page,
+        size: request.size,
+      })),
+    ),
   );
 }
+const PlaceOrderReply = fromContract(({ PlaceOrderResponse }) => PlaceOrderResponse);
 
 /** OrdersGateway over POST /api/orders/place and GET /api/orders/user, decoded with the contract. */
 export class KyOrdersGateway implements OrdersGateway {
