@@ -2,6 +2,7 @@ import { formatDollars, formatMoney, INVESTMENT_PROJECTS } from '@netzero/core';
 import type { ReactNode } from 'react';
 import { fillCopy } from '../../content/fill-copy';
 import { INVEST_COPY } from '../../content/invest.copy';
+import { bindField } from '../../ui/bind-field';
 import { Button } from '../../ui/button';
 import { PaymentDetailsForm } from '../../ui/payment-details-form';
 import { SelectField } from '../../ui/select-field';
@@ -33,7 +34,7 @@ export function InvestmentForm({
   /** Called when step 1 is complete and step 2 shows. */
   onNext: () => void;
 }) {
-  const { step, values, errors, status, working, ids } = form;
+  const { step, status, working, ids } = form;
   const statusLine = (
     <StatusMessage tone={status.tone === 'success' ? 'success' : 'error'}>
       {status.tone === 'none' ? null : status.text}
@@ -56,7 +57,7 @@ export function InvestmentForm({
             {COPY.steps[0]}
           </h2>
           <SelectField
-            id={ids.project}
+            {...bindField(form, 'project')}
             label={COPY.projectLabel}
             placeholder={COPY.projectPlaceholder}
             options={PROJECT_OPTIONS}
@@ -65,46 +66,30 @@ export function InvestmentForm({
                 ? fillCopy(COPY.projectPrice, { price: formatDollars(quote.project.pricePerTon) })
                 : COPY.projectHelper
             }
-            name="project"
-            value={values.project}
-            onChange={(event) => form.change('project', event.target.value)}
-            error={errors.project}
           />
           <TextField
-            id={ids.businessName}
+            {...bindField(form, 'businessName')}
             label={COPY.businessNameLabel}
             helper={COPY.businessNameHelper}
-            name="businessName"
             autoComplete="organization"
             maxLength={200}
-            value={values.businessName}
-            onChange={(event) => form.change('businessName', event.target.value)}
-            error={errors.businessName}
           />
           <TextField
-            id={ids.tons}
+            {...bindField(form, 'tons')}
             label={COPY.tonsLabel}
             helper={COPY.tonsHelper}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            name="tons"
-            value={values.tons}
-            onChange={(event) => form.change('tons', event.target.value)}
-            error={errors.tons}
           />
           <TextField
-            id={ids.email}
+            {...bindField(form, 'email')}
             label={COPY.emailLabel}
             helper={COPY.emailHelper}
             type="email"
-            name="email"
             autoComplete="email"
             maxLength={254}
-            value={values.email}
-            onChange={(event) => form.change('email', event.target.value)}
-            error={errors.email}
           />
           {statusLine}
           <div className={styles.actions}>
@@ -147,26 +132,18 @@ export function InvestmentForm({
             {COPY.steps[1]}
           </h2>
           <TextField
-            id={ids.fullName}
+            {...bindField(form, 'fullName')}
             label={COPY.fullNameLabel}
             helper={COPY.fullNameHelper}
-            name="fullName"
             autoComplete="name"
             maxLength={200}
-            value={values.fullName}
-            onChange={(event) => form.change('fullName', event.target.value)}
-            error={errors.fullName}
           />
           <TextAreaField
-            id={ids.address}
+            {...bindField(form, 'address')}
             label={COPY.addressLabel}
-            name="address"
             autoComplete="street-address"
             rows={3}
             maxLength={500}
-            value={values.address}
-            onChange={(event) => form.change('address', event.target.value)}
-            error={errors.address}
           />
           <div className={styles.payment}>
             <svg

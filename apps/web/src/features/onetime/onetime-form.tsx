@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { fillCopy } from '../../content/fill-copy';
 import { ONETIME_COPY } from '../../content/onetime.copy';
+import { bindField } from '../../ui/bind-field';
 import { PaymentDetailsForm } from '../../ui/payment-details-form';
 import { TextField } from '../../ui/text-field';
 import { totalForTonnes } from '../../ui/total-for-tonnes';
@@ -26,7 +27,7 @@ export function OnetimeForm({
   suggestion: string | null;
 }) {
   const form = useOnetimeForm(initialQuantity);
-  const { values, errors, status, working, ids } = form;
+  const { values, status, working } = form;
   const headingId = useId();
   const tonnes = checkoutTonnes(values.quantity);
   const typed = parseNumberInput(values.quantity);
@@ -66,51 +67,35 @@ export function OnetimeForm({
         secureNote={COPY.secureNote}
       >
         <TextField
-          id={ids.quantity}
+          {...bindField(form, 'quantity')}
           label={COPY.quantityLabel}
           helper={suggestion ?? COPY.quantityHelper}
           type="number"
           inputMode="decimal"
           min={0}
           step="any"
-          name="quantity"
-          value={values.quantity}
-          onChange={(event) => form.change('quantity', event.target.value)}
-          error={errors.quantity}
         />
         <TextField
-          id={ids.fullName}
+          {...bindField(form, 'fullName')}
           label={COPY.fullNameLabel}
           helper={COPY.fullNameHelper}
-          name="fullName"
           autoComplete="name"
           maxLength={200}
-          value={values.fullName}
-          onChange={(event) => form.change('fullName', event.target.value)}
-          error={errors.fullName}
         />
         <TextField
-          id={ids.phone}
+          {...bindField(form, 'phone')}
           label={COPY.phoneLabel}
           helper={COPY.phoneHelper}
           type="tel"
-          name="phone"
           autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => form.change('phone', event.target.value)}
-          error={errors.phone}
         />
         <TextField
-          id={ids.email}
+          {...bindField(form, 'email')}
           label={COPY.emailLabel}
           helper={COPY.emailHelper}
           type="email"
-          name="email"
           autoComplete="email"
           maxLength={254}
-          value={values.email}
-          onChange={(event) => form.change('email', event.target.value)}
-          error={errors.email}
         />
       </PaymentDetailsForm>
     </section>

@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { fillCopy } from '../../content/fill-copy';
 import { PURCHASE_COPY } from '../../content/purchase.copy';
+import { bindField } from '../../ui/bind-field';
 import { PaymentDetailsForm } from '../../ui/payment-details-form';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
@@ -30,7 +31,7 @@ export function DirectPurchaseForm({
   suggestion: string | null;
 }) {
   const form = useDirectPurchase(price, initialQuantity);
-  const { values, errors, status, working, ids } = form;
+  const { values, status, working } = form;
   const headingId = useId();
   const subscribeId = useId();
   const tonnes = parseNumberInput(values.quantity);
@@ -76,40 +77,28 @@ export function DirectPurchaseForm({
         secureNote={COPY.secureNote}
       >
         <TextField
-          id={ids.quantity}
+          {...bindField(form, 'quantity')}
           label={COPY.quantityLabel}
           helper={suggestion ?? COPY.quantityHelper}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          name="quantity"
-          value={values.quantity}
-          onChange={(event) => form.change('quantity', event.target.value)}
-          error={errors.quantity}
         />
         <TextField
-          id={ids.receiptName}
+          {...bindField(form, 'receiptName')}
           label={COPY.recipientLabel}
           helper={COPY.recipientHelper}
-          name="receiptName"
           autoComplete="name"
           maxLength={200}
-          value={values.receiptName}
-          onChange={(event) => form.change('receiptName', event.target.value)}
-          error={errors.receiptName}
         />
         <TextField
-          id={ids.email}
+          {...bindField(form, 'email')}
           label={COPY.emailLabel}
           helper={COPY.emailHelper}
           type="email"
-          name="email"
           autoComplete="email"
           maxLength={254}
-          value={values.email}
-          onChange={(event) => form.change('email', event.target.value)}
-          error={errors.email}
         />
         <div className={styles.subscribe}>
           <input

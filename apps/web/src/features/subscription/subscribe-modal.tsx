@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { fillCopy } from '../../content/fill-copy';
 import { PURCHASE_COPY } from '../../content/purchase.copy';
+import { bindField } from '../../ui/bind-field';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { usePort } from '../../ui/port-context';
@@ -55,6 +56,7 @@ export function SubscribeModal({
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors(({ [field]: _edited, ...rest }) => rest);
   }
+  const fields = { values, errors, ids, change };
 
   async function proceed() {
     if (processing) return;
@@ -105,28 +107,20 @@ export function SubscribeModal({
       >
         <StatusMessage tone="error">{formError}</StatusMessage>
         <TextField
-          id={ids.receiptName}
+          {...bindField(fields, 'receiptName')}
           label={COPY.receiptNameLabel}
           helper={COPY.receiptNameHelper}
-          name="receiptName"
           autoComplete="name"
           maxLength={200}
-          value={values.receiptName}
-          onChange={(event) => change('receiptName', event.target.value)}
-          error={errors.receiptName}
           readOnly={processing}
         />
         <TextField
-          id={ids.email}
+          {...bindField(fields, 'email')}
           label={COPY.emailLabel}
           helper={COPY.emailHelper}
           type="email"
-          name="email"
           autoComplete="email"
           maxLength={254}
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={errors.email}
           readOnly={processing}
         />
         <StatusMessage tone="info">{processing ? COPY.processing : null}</StatusMessage>
