@@ -65,7 +65,10 @@ describe('composeServer', () => {
         await server.app.close();
       }
     };
-    const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_not_a_real_key' });
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
+      STRIPE_WEBHOOK_SECRET: 'whsec_not_a_real_secret',
+    });
     // The sandbox answers its own unknown session with its 404 page; without it nothing is there.
     expect(await page(loadConfig({}))).toEqual({ status: 404, type: 'text/html', sweeps: 3 });
     expect(await page(stripe)).toEqual({ status: 404, type: 'application/json', sweeps: 1 });

@@ -141,11 +141,9 @@ async function choosePayments(
   secrets: ServerSecrets,
   clock: ServerClock,
 ): Promise<PaymentAdapters> {
-  const { stripeSecretKey: secretKey, stripeWebhookSecret } = config;
-  if (secretKey !== null) {
+  if (config.stripe !== null) {
     const { StripePaymentProvider } = await import('./payments/stripe/stripe-payment-provider.js');
-    const webhookSecret = stripeWebhookSecret ?? '';
-    return { provider: new StripePaymentProvider({ secretKey, webhookSecret }), sandbox: null };
+    return { provider: new StripePaymentProvider(config.stripe), sandbox: null };
   }
   const { SandboxPaymentProvider } = await import('./payments/sandbox/sandbox-payment-provider.js');
   const sandbox = new SandboxPaymentProvider({
@@ -182,7 +180,7 @@ async function choosePlaces(config: ServerConfig): Promise<PlacesDirectory> {
 /** Loads the chosen adapters' modules ahead, so that they load while the database opens. */
 function preloadChosenAdapters(config: ServerConfig): Promise<unknown> {
   return Promise.all([
-    ...(config.stripeSecretKey === null
+    ...(config.stripe === null
       ? [
           import('./payments/sandbox/sandbox-payment-provider.js'),
           import('./payments/sandbox/sandbox-checkout.routes.js'),

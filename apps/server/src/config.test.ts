@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError, exitOnConfigError, loadConfig } from './config.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('loadConfig', () => {
   it('has embedded defaults for everything', () => {
@@ -58,5 +62,36 @@ describe('loadConfig', () => {
 
   it('refuses a port that is not a whole number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('runs Stripe with both of its secrets, the sandbox with neither, and refuses a key alone', () => {
+    const both = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig(both).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      new ConfigError(
+        'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: set both for Stripe, or neither for the sandbox.',
+      ),
+    );
+  });
+});
+
+describe('exitOnConfigError', () => {
+  it('ends the process with the one line of a configuration error, and throws anything else on', () => {
+    const written: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((text) => {
+      written.push(String(text));
+      return true;
+    });
+    const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    expect(() => exitOnConfigError(new ConfigError('PORT must be a whole number.'))).toThrow(
+      'exit 1',
+    );
+    expect(written).toEqual(['PORT must be a whole number.\n']);
+    const bug = new TypeError('a bug');
+    expect(() => exitOnConfigError(bug)).toThrow(bug);
+    expect(exit).toHaveBeenCalledTimes(1);
   });
 });

@@ -23,10 +23,8 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Whether X-Forwarded-* headers from a proxy are trusted (for client IPs and https). */
   readonly trustProxy: boolean;
-  /** Stripe secret key; when absent the sandbox payment provider is used. */
-  readonly stripeSecretKey: string | null;
-  /** Secret that signs Stripe's webhook deliveries (required with a Stripe key). */
-  readonly stripeWebhookSecret: string | null;
+  /** Stripe's secret key and webhook signing secret (both or neither); null runs the sandbox provider. */
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | null;
   /** How long an unpaid order holds its tonnes, in milliseconds (default 30 minutes). */
   readonly reservationTtlMs: number;
   /** How often expired reservations and due sandbox renewals are swept, in milliseconds. */
@@ -53,9 +51,27 @@ export interface LoadSheddingConfig {
   readonly retryAfterSeconds: number;
 }
 
+/** A setting the server cannot start with; its message is the one line an operator reads. */
+export class ConfigError extends Error {}
+
+/** Ends the process with a configuration error's one-line message; anything else is thrown on. */
+export function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env.PORT, 8080, 'PORT');
+  const secretKey = nonEmpty(env.STRIPE_SECRET_KEY);
+  const webhookSecret = nonEmpty(env.STRIPE_WEBHOOK_SECRET);
+  if (secretKey !== null && webhookSecret === null) {
+    // Without it no webhook verifies: paid sessions would be fulfilled only if the buyer returns.
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: set both for Stripe, or neither for the sandbox.',
+    );
+  }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -69,8 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'NetZero Market <no-reply@netzero.market>',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
-    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
-    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    stripe: secretKey === null || webhookSecret === null ? null : { secretKey, webhookSecret },
     reservationTtlMs:
       integer(env.RESERVATION_TTL_SECONDS, 30 * 60, 'RESERVATION_TTL_SECONDS') * 1000,
     sweepIntervalMs: integer(env.SWEEP_INTERVAL_SECONDS, 30, 'SWEEP_INTERVAL_SECONDS') * 1000,
@@ -98,7 +113,7 @@ function nonEmpty(value: string | undefined): string | null {
 
 function atLeastOne(value: string | undefined, fallback: number, name: string): number {
   const parsed = integer(value, fallback, name);
-  if (parsed < 1) throw new Error(`${name} must be at least 1, got '${value}'.`);
+  if (parsed < 1) throw new ConfigError(`${name} must be at least 1, got '${value}'.`);
   return parsed;
 }
 
@@ -106,6 +121,6 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0)
-    throw new Error(`${name} must be a whole number, got '${value}'.`);
+    throw new ConfigError(`${name} must be a whole number, got '${value}'.`);
   return parsed;
 }

@@ -189,7 +189,7 @@ describe('DrizzleOrderRepository.createPending', () => {
 describe('DrizzleOrderRepository sessions and lookups', () => {
   it('finds an order by id and by its attached session, and links its subscription', async () => {
     const order = await place();
-    await orders.attachSession(order.id, 'cs_1');
+    await orders.attachSession(order.id, 'cs_1', order.reservationExpiresAt);
     await orders.linkSubscription(order.id, 42);
     const found = await orders.findBySessionId('cs_1');
     expect(found).toMatchObject({ id: order.id, providerSessionId: 'cs_1', subscriptionId: 42 });
@@ -198,11 +198,27 @@ describe('DrizzleOrderRepository sessions and lookups', () => {
     expect(await orders.findById(999)).toBeNull();
   });
 
+  it('keeps the reservation until the session closes, and never shortens it', async () => {
+    const order = await place();
+    const later = new Date(order.reservationExpiresAt.getTime() + 60_000);
+    await orders.attachSession(order.id, 'cs_long', later);
+    expect((await orders.findById(order.id))?.reservationExpiresAt).toEqual(later);
+
+    const other = await place();
+    const sooner = new Date(other.reservationExpiresAt.getTime() - 60_000);
+    await orders.attachSession(other.id, 'cs_short', sooner);
+    expect((await orders.findById(other.id))?.reservationExpiresAt).toEqual(
+      other.reservationExpiresAt,
+    );
+  });
+
   it('refuses a second order on the same session (one session fulfils one order)', async () => {
     const first = await place();
     const second = await place();
-    await orders.attachSession(first.id, 'cs_same');
-    await expect(orders.attachSession(second.id, 'cs_same')).rejects.toThrow();
+    await orders.attachSession(first.id, 'cs_same', first.reservationExpiresAt);
+    await expect(
+      orders.attachSession(second.id, 'cs_same', second.reservationExpiresAt),
+    ).rejects.toThrow();
   });
 });
 

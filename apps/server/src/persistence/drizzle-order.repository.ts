@@ -111,8 +111,19 @@ export class DrizzleOrderRepository implements OrderRepository {
     return ok(await this.#load(eq(orders.id, id)));
   }
 
-  async attachSession(orderId: number, providerSessionId: string): Promise<void> {
-    await this.#db.update(orders).set({ providerSessionId }).where(eq(orders.id, orderId));
+  async attachSession(
+    orderId: number,
+    providerSessionId: string,
+    sessionExpiresAt: Date,
+  ): Promise<void> {
+    await this.#db
+      .update(orders)
+      .set({
+        providerSessionId,
+        // Never shorter than the session: a payment made before it closes finds its tonnes.
+        reservationExpiresAt: sql`greatest(${orders.reservationExpiresAt}, ${sessionExpiresAt.toISOString()}::timestamptz)`,
+      })
+      .where(eq(orders.id, orderId));
   }
 
   async linkSubscription(orderId: number, subscriptionId: number): Promise<void> {

@@ -34,7 +34,7 @@ export class FakePaymentProvider implements PaymentProvider {
       subscriptionId: null,
       request,
     });
-    return { sessionId: id, url: `https://pay.example/${id}` };
+    return { sessionId: id, url: `https://pay.example/${id}`, expiresAt: request.expiresAt };
   }
 
   async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null> {

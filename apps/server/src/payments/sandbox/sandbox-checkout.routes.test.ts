@@ -62,6 +62,7 @@ afterAll(async () => {
 
 function openSession(overrides: Partial<CheckoutSessionRequest> = {}) {
   return sandbox.createCheckoutSession({
+    reference: 'order-1',
     mode: 'payment',
     lines: [
       { name: 'Khasi Hills Community REDD+', quantity: 3, unitAmountCents: 1400 },

@@ -55,6 +55,7 @@ afterAll(async () => {
 });
 
 const request = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest => ({
+  reference: 'order-7',
   mode: 'payment',
   lines: [{ name: 'Khasi Hills Community REDD+', quantity: 2, unitAmountCents: 1400 }],
   currency: 'usd',

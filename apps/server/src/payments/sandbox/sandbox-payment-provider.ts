@@ -5,6 +5,7 @@ import type { ServerClock } from '../../services/ports/clock.port.js';
 import type {
   CheckoutSessionRequest,
   CheckoutSessionState,
+  OpenedCheckoutSession,
   PaymentEvent,
   PaymentProvider,
 } from '../../services/ports/payment-provider.port.js';
@@ -55,9 +56,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.#webhooks.deliverTo(deliver);
   }
 
-  async createCheckoutSession(
-    request: CheckoutSessionRequest,
-  ): Promise<{ sessionId: string; url: string }> {
+  async createCheckoutSession(request: CheckoutSessionRequest): Promise<OpenedCheckoutSession> {
     const id = `cs_sandbox_${randomBytes(24).toString('base64url')}`;
     await this.#records.insertSession(
       {
@@ -77,7 +76,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
       },
       this.#clock.now(),
     );
-    return { sessionId: id, url: `${this.#publicUrl}/sandbox/checkout/${id}` };
+    return {
+      sessionId: id,
+      url: `${this.#publicUrl}/sandbox/checkout/${id}`,
+      expiresAt: request.expiresAt,
+    };
   }
 
   async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null> {

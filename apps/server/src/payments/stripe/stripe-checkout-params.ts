@@ -43,12 +43,16 @@ export function stripeCheckoutParams(
         ...recurring,
       },
     })),
+    client_reference_id: request.reference,
     customer_email: request.customerEmail,
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     expires_at: stripeExpiresAt(request.expiresAt, now),
     metadata,
-    // Our references travel on the subscription too, so its invoices can be traced to the order.
-    ...(request.mode === 'subscription' ? { subscription_data: { metadata } } : {}),
+    // Our references travel on the payment or the subscription too, so a charge, a refund, a
+    // dispute or an invoice seen in Stripe's dashboard or webhooks leads back to the order.
+    ...(request.mode === 'subscription'
+      ? { subscription_data: { metadata } }
+      : { payment_intent_data: { metadata } }),
   };
 }

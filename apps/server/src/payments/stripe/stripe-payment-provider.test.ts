@@ -104,11 +104,13 @@ const session = (overrides: Record<string, unknown> = {}) => ({
   currency: 'usd',
   metadata: { orderId: '7' },
   subscription: null,
+  expires_at: 1_800_000_000,
   ...overrides,
 });
 
 function request(overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest {
   return {
+    reference: 'order-7',
     mode: 'payment',
     lines: [
       { name: 'Khasi Hills Community REDD+', quantity: 3, unitAmountCents: 1400 },
@@ -126,7 +128,7 @@ function request(overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessi
 }
 
 describe('createCheckoutSession', () => {
-  it('opens a payment-mode Checkout Session with price_data per line, the e-mail, both URLs, expires_at and metadata', async () => {
+  it('opens a payment-mode Checkout Session with price_data per line, the e-mail, both URLs, expires_at, our reference and metadata', async () => {
     answers.set('POST /v1/checkout/sessions', () => [200, session()]);
     const expiresAt = new Date(Date.now() + 2 * 60 * 60 * 1000);
 
@@ -135,10 +137,14 @@ describe('createCheckoutSession', () => {
     expect(opened).toEqual({
       sessionId: 'cs_test_a1B2c3',
       url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3',
+      // When Stripe says the session closes, not what we asked for.
+      expiresAt: new Date(1_800_000_000 * 1000),
     });
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    // Retried calls for one order open one session at Stripe.
+    expect(call?.headers['idempotency-key']).toBe('checkout-session-order-7');
     expect(call?.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(Object.fromEntries(call?.form ?? [])).toEqual({
       mode: 'payment',
@@ -150,6 +156,7 @@ describe('createCheckoutSession', () => {
       'line_items[1][price_data][currency]': 'usd',
       'line_items[1][price_data][unit_amount]': '950',
       'line_items[1][price_data][product_data][name]': 'Clean cookstoves, Jharkhand',
+      client_reference_id: 'order-7',
       customer_email: 'buyer@example.com',
       success_url:
         'http://localhost:8080/checkout?orderId=7&userId=3&session_id={CHECKOUT_SESSION_ID}',
@@ -157,6 +164,9 @@ describe('createCheckoutSession', () => {
       expires_at: String(Math.floor(expiresAt.getTime() / 1000)),
       'metadata[orderId]': '7',
       'metadata[userId]': '3',
+      // On the payment too, so a charge, refund or dispute leads back to the order.
+      'payment_intent_data[metadata][orderId]': '7',
+      'payment_intent_data[metadata][userId]': '3',
     });
   });
 
@@ -177,6 +187,10 @@ describe('createCheckoutSession', () => {
     expect(form?.get('line_items[0][quantity]')).toBe('5');
     expect(form?.get('subscription_data[metadata][orderId]')).toBe('7');
     expect(form?.get('metadata[orderId]')).toBe('7');
+    // Stripe refuses payment_intent_data in subscription mode.
+    expect([...(form?.keys() ?? [])].some((key) => key.startsWith('payment_intent_data'))).toBe(
+      false,
+    );
   });
 
   it("clamps expires_at into Stripe's window of 30 minutes to 24 hours", async () => {

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type {
   CheckoutSessionRequest,
   CheckoutSessionState,
+  OpenedCheckoutSession,
   PaymentEvent,
   PaymentProvider,
 } from '../../services/ports/payment-provider.port.js';
@@ -48,19 +49,23 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  async createCheckoutSession(
-    request: CheckoutSessionRequest,
-  ): Promise<{ sessionId: string; url: string }> {
+  async createCheckoutSession(request: CheckoutSessionRequest): Promise<OpenedCheckoutSession> {
     let session: Stripe.Checkout.Session;
     try {
       session = await this.#stripe.checkout.sessions.create(
         stripeCheckoutParams(request, new Date()),
+        // One session per record of ours, however often the call is retried (24 h at Stripe).
+        { idempotencyKey: `checkout-session-${request.reference}` },
       );
     } catch (error) {
       throw stripeFailure('create a checkout session', error);
     }
     if (!session.url) throw new Error('Stripe opened a checkout session without a URL.');
-    return { sessionId: session.id, url: session.url };
+    return {
+      sessionId: session.id,
+      url: session.url,
+      expiresAt: new Date(session.expires_at * 1000),
+    };
   }
 
   async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null> {

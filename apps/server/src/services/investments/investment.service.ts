@@ -21,7 +21,11 @@ import {
   type InvestmentPayments,
 } from '../ports/investment-payments.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
-import type { CheckoutSessionState, PaymentProvider } from '../ports/payment-provider.port.js';
+import type {
+  CheckoutSessionState,
+  OpenedCheckoutSession,
+  PaymentProvider,
+} from '../ports/payment-provider.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import { hitRateLimits, type RateLimit, type RateLimited } from '../shared/rate-limits.js';
 import { sendQuietly } from '../shared/send-quietly.js';
@@ -134,9 +138,10 @@ export class InvestmentService implements InvestmentPayments {
     });
     const urls = investmentReturnUrls(this.#deps.publicUrl, request.redirectUrl, investment.id);
     const expiresAt = new Date(clock.now().getTime() + this.#deps.reservationTtlMs);
-    let session: { sessionId: string; url: string };
+    let session: OpenedCheckoutSession;
     try {
       session = await payments.createCheckoutSession({
+        reference: `investment-${investment.id}`,
         mode: 'payment',
         lines: [
           {
@@ -159,7 +164,8 @@ export class InvestmentService implements InvestmentPayments {
     await investments.attachSession(investment.id, session.sessionId);
     const mailError = await sendQuietly(
       this.#deps.mailer,
-      investmentReservedEmail(investment, session.url, expiresAt),
+      // Until the session really closes (Stripe keeps one open ~31 minutes at least).
+      investmentReservedEmail(investment, session.url, session.expiresAt),
     );
     return ok({
       investmentId: investment.id,

@@ -63,8 +63,12 @@ class MemoryOrders implements Partial<OrderRepository> {
     return ok(record);
   }
 
-  async attachSession(orderId: number, sessionId: string) {
+  async attachSession(orderId: number, sessionId: string, sessionExpiresAt: Date) {
     this.sessions.set(orderId, sessionId);
+    const order = this.orders.get(orderId);
+    if (order && sessionExpiresAt > order.reservationExpiresAt) {
+      this.orders.set(orderId, { ...order, reservationExpiresAt: sessionExpiresAt });
+    }
   }
 
   async close(orderId: number, status: 'FAILED' | 'CANCELLED' | 'EXPIRED') {
@@ -165,6 +169,7 @@ describe('CheckoutService.placeCartOrder', () => {
       value: { checkoutUrl: `https://pay.example/${session?.id}` },
     });
     expect(session?.request).toEqual({
+      reference: 'order-1',
       mode: 'payment',
       lines: [
         { name: 'Project 1', quantity: 3, unitAmountCents: 1400 },
@@ -189,6 +194,30 @@ describe('CheckoutService.placeCartOrder', () => {
     });
     expect(orders.sessions.get(1)).toBe(session?.id);
     expect(stock.get(1)?.availableTonnes).toBe(97);
+  });
+
+  it('keeps the tonnes reserved as long as the provider keeps the session open', async () => {
+    // Stripe keeps a Checkout Session at least ~31 minutes, longer than the 30-minute reservation.
+    class LongerSessions extends FakePaymentProvider {
+      override async createCheckoutSession(
+        request: Parameters<FakePaymentProvider['createCheckoutSession']>[0],
+      ) {
+        const opened = await super.createCheckoutSession(request);
+        return { ...opened, expiresAt: new Date(request.expiresAt.getTime() + 60_000) };
+      }
+    }
+    cart = [
+      {
+        cartItemId: 1,
+        productId: 1,
+        productName: 'Project 1',
+        thumbnailImageUrl: '',
+        priceCents: 1400,
+        quantity: 2,
+      },
+    ];
+    await service(new LongerSessions()).placeCartOrder(alice.id, 'CREDIT_CARD');
+    expect(orders.orders.get(1)?.reservationExpiresAt).toEqual(new Date('2026-11-22T10:31:00Z'));
   });
 
   it('refuses an empty cart, an unknown account and an order above the card limit, reserving nothing', async () => {

@@ -53,7 +53,8 @@ async function paidAtProvider(): Promise<{ orderId: number; event: PaymentEvent 
     reservationExpiresAt: new Date(ctx.clock.now().getTime() + TTL_MS),
   });
   if (!created.ok) throw new Error(created.error);
-  const { sessionId } = await fake.createCheckoutSession({
+  const { sessionId, expiresAt } = await fake.createCheckoutSession({
+    reference: 'order-test',
     mode: 'payment',
     lines: [{ name: 'Water', quantity: QUANTITY, unitAmountCents: 1100 }],
     currency: 'USD',
@@ -63,7 +64,7 @@ async function paidAtProvider(): Promise<{ orderId: number; event: PaymentEvent 
     expiresAt: created.value.reservationExpiresAt,
     metadata: { orderId: String(created.value.id) },
   });
-  await orders.attachSession(created.value.id, sessionId);
+  await orders.attachSession(created.value.id, sessionId, expiresAt);
   return { orderId: created.value.id, event: fake.pay(sessionId) };
 }
 

@@ -60,7 +60,8 @@ async function pendingOrder(
   });
   if (!created.ok) throw new Error(created.error);
   const order = created.value;
-  const { sessionId } = await fake.createCheckoutSession({
+  const { sessionId, expiresAt } = await fake.createCheckoutSession({
+    reference: 'order-test',
     mode,
     lines: order.lines.map((l) => ({
       name: l.productName,
@@ -74,7 +75,7 @@ async function pendingOrder(
     expiresAt: order.reservationExpiresAt,
     metadata: { orderId: String(order.id) },
   });
-  await orders.attachSession(order.id, sessionId);
+  await orders.attachSession(order.id, sessionId, expiresAt);
   return { order, sessionId };
 }
 
@@ -175,6 +176,7 @@ describe('FulfilmentService.fulfilSession', () => {
     const { sessionId: unpaid } = await pendingOrder();
     // A paid session that belongs to no order of ours.
     const { sessionId: foreign } = await fake.createCheckoutSession({
+      reference: 'order-test',
       mode: 'payment',
       lines: [{ name: 'x', quantity: 1, unitAmountCents: 1400 }],
       currency: 'USD',
@@ -198,6 +200,7 @@ describe('FulfilmentService.fulfilSession', () => {
     const { sessionId } = await pendingOrder();
     const { order: third } = await pendingOrder();
     const cheap = await fake.createCheckoutSession({
+      reference: 'order-test',
       mode: 'payment',
       lines: [{ name: 'x', quantity: 1, unitAmountCents: 1 }],
       currency: 'USD',

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '@netzero/core';
 import type { ServerClock } from '../ports/clock.port.js';
 import type { NewOrder, OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
-import type { PaymentProvider } from '../ports/payment-provider.port.js';
+import type { OpenedCheckoutSession, PaymentProvider } from '../ports/payment-provider.port.js';
 
 /** Why the tonnes could not be reserved or the provider's checkout opened. */
 export type ReserveFailure =
@@ -10,7 +10,9 @@ export type ReserveFailure =
 
 /**
  * Reserves the tonnes (a PENDING order: the repository's conditional update decides, so stock is
- * never oversold), then opens the provider's session, which expires with the reservation. When
+ * never oversold), then opens the provider's session. The reservation lasts at least as long as
+ * the session takes payment (Stripe keeps a session ~31 minutes, longer than our default 30), so
+ * a buyer who pays in time always finds their tonnes. When
  * the provider fails, the order is closed FAILED at once, so its tonnes come back now rather than
  * when the reservation ends. Answers the URL of the hosted checkout.
  */
@@ -38,9 +40,10 @@ export async function reserveAndOpenCheckout(
   }
   const pending = created.value;
   const url = returnUrl(pending);
-  let session: { sessionId: string; url: string };
+  let session: OpenedCheckoutSession;
   try {
     session = await payments.createCheckoutSession({
+      reference: `order-${pending.id}`,
       mode: pending.kind === 'subscription' ? 'subscription' : 'payment',
       lines: pending.lines.map((line) => ({
         name: line.productName,
@@ -62,6 +65,6 @@ export async function reserveAndOpenCheckout(
     await orders.close(pending.id, 'FAILED', clock.now());
     return err({ code: 'CHECKOUT.PROVIDER_UNAVAILABLE', cause });
   }
-  await orders.attachSession(pending.id, session.sessionId);
+  await orders.attachSession(pending.id, session.sessionId, session.expiresAt);
   return ok(session.url);
 }

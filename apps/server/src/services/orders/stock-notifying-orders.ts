@@ -47,8 +47,8 @@ export class StockNotifyingOrders implements OrderRepository {
     return expired;
   }
 
-  attachSession(orderId: number, providerSessionId: string): Promise<void> {
-    return this.#orders.attachSession(orderId, providerSessionId);
+  attachSession(orderId: number, providerSessionId: string, sessionExpiresAt: Date): Promise<void> {
+    return this.#orders.attachSession(orderId, providerSessionId, sessionExpiresAt);
   }
 
   linkSubscription(orderId: number, subscriptionId: number): Promise<void> {

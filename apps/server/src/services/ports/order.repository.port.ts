@@ -89,8 +89,8 @@ export interface OrderRepository {
   createPending(
     order: NewOrder,
   ): Promise<Result<OrderRecord, 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND'>>;
-  /** Records the provider session that will pay the order. */
-  attachSession(orderId: number, providerSessionId: string): Promise<void>;
+  /** Records the provider session that will pay the order; its reservation lasts until the session closes, or longer. */
+  attachSession(orderId: number, providerSessionId: string, sessionExpiresAt: Date): Promise<void>;
   /** Links an order to the subscription it started or renewed (orders.subscription_id). */
   linkSubscription(orderId: number, subscriptionId: number): Promise<void>;
   findById(orderId: number): Promise<OrderRecord | null>;

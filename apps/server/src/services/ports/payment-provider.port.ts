@@ -12,6 +12,11 @@ export interface CheckoutLine {
 
 /** What a hosted checkout session is opened with. */
 export interface CheckoutSessionRequest {
+  /**
+   * Our record the session pays for, e.g. 'order-12' or 'investment-3': kept with the payment at
+   * the provider (Stripe: client_reference_id, and the idempotency key of the call that opens it).
+   */
+  readonly reference: string;
   /** 'payment' charges once; 'subscription' charges now and then monthly. */
   readonly mode: 'payment' | 'subscription';
   readonly lines: readonly CheckoutLine[];
@@ -22,10 +27,18 @@ export interface CheckoutSessionRequest {
   readonly successUrl: string;
   /** Where the buyer goes on Cancel. */
   readonly cancelUrl: string;
-  /** When the session stops accepting payment (the order's reservation ends then too). */
+  /** When the session should stop accepting payment; the provider may keep it open longer. */
   readonly expiresAt: Date;
   /** Our references, echoed back on the session and its events (orderId always). */
   readonly metadata: Readonly<Record<string, string>>;
+}
+
+/** A hosted checkout the provider opened: where to send the buyer, and until when it takes payment. */
+export interface OpenedCheckoutSession {
+  readonly sessionId: string;
+  readonly url: string;
+  /** When the session really stops accepting payment (Stripe keeps a session at least ~31 minutes). */
+  readonly expiresAt: Date;
 }
 
 /** A checkout session as the provider reports it now (never as the buyer's browser claims). */
@@ -71,9 +84,7 @@ export type PaymentEvent =
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Opens a hosted checkout; the buyer is sent to `url`. */
-  createCheckoutSession(
-    request: CheckoutSessionRequest,
-  ): Promise<{ sessionId: string; url: string }>;
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<OpenedCheckoutSession>;
   /** The session as the provider knows it; null when it has no such session. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null>;
   /**
