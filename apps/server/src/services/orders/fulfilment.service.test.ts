@@ -264,6 +264,18 @@ describe('FulfilmentService.handleEvent', () => {
     expect(await outbox()).toHaveLength(1);
   });
 
+  it('does not hold an event that found nothing to do yet against its later delivery', async () => {
+    const { order, sessionId } = await pendingOrder();
+    // The completion delivered before the buyer has paid (a provider's early or out-of-order delivery).
+    const early = { id: 'evt_early', type: 'checkout.session.completed' as const, sessionId };
+    expect(await fulfilment().handleEvent(early)).toBe('not-fulfilled');
+    expect(await ctx.db.select().from(paymentEvents)).toEqual([]);
+    fake.pay(sessionId);
+    expect(await fulfilment().handleEvent(early)).toBe('fulfilled');
+    expect(await fulfilment().handleEvent(early)).toBe('duplicate');
+    expect((await orders.findById(order.id))?.status).toBe('PAID');
+  });
+
   it('pays once when completion and async success arrive in parallel with the confirm call', async () => {
     const { sessionId } = await pendingOrder();
     const completed = fake.pay(sessionId);

@@ -104,9 +104,12 @@ export class FulfilmentService {
   async handleEvent(event: PaymentEvent): Promise<PaymentEventOutcome> {
     const { eventLog, payments } = this.#deps;
     if (await eventLog.seen(event.id)) return 'duplicate';
-    // Recorded only once acted on: if acting fails, the provider's redelivery tries again.
+    // Recorded only once acted on: if acting fails, the provider's redelivery tries again. An
+    // event that found nothing to do yet (its session not paid yet) is not recorded either, so
+    // its later delivery still fulfils.
     const outcome = await this.#act(event);
-    await eventLog.record({ id: event.id, provider: payments.name, type: event.type });
+    if (outcome !== 'not-fulfilled')
+      await eventLog.record({ id: event.id, provider: payments.name, type: event.type });
     return outcome;
   }
 
