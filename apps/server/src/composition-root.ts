@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from '
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppDependencies } from './http/app.js';
 import type { SweepTask } from './jobs/sweeper.js';
+import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
@@ -37,6 +38,7 @@ import type { OutboxReader } from './services/ports/outbox-reader.port.js';
 import type { PasswordHasher } from './services/ports/password-hasher.port.js';
 import type { PaymentProvider } from './services/ports/payment-provider.port.js';
 import type { PlacesDirectory } from './services/ports/places-directory.port.js';
+import type { ServerMetrics } from './services/ports/server-metrics.port.js';
 import type { SessionTokens } from './services/ports/session-tokens.port.js';
 
 // The server's one composition root: it reads the configuration, picks every adapter and wires the
@@ -76,12 +78,13 @@ export interface ServerAdapters {
   readonly payments: PaymentAdapters;
   readonly mail: MailAdapters;
   readonly places: PlacesDirectory;
+  readonly metrics: ServerMetrics;
 }
 
 /** The services the routes and the sweeper call. */
 export type ServerServices = Omit<
   AppDependencies,
-  'sessionTokens' | 'outbox' | 'operatorToken' | 'isReady' | 'loadShedding' | 'payments'
+  'sessionTokens' | 'outbox' | 'operatorToken' | 'isReady' | 'loadShedding' | 'payments' | 'metrics'
 >;
 
 /** A composed server: the app, its services, its adapters and what one sweep does. */
@@ -132,6 +135,7 @@ export async function chooseAdapters(
     payments,
     mail,
     places,
+    metrics: new PromClientServerMetrics(),
   };
 }
 
@@ -273,6 +277,7 @@ export async function composeServer(
     sessionTokens: adapters.sessionTokens,
     outbox: adapters.mail.outbox,
     operatorToken: adapters.secrets.operator,
+    metrics: adapters.metrics,
     isReady: () => isDatabaseReady(adapters.database.db),
     loadShedding: config.loadShedding,
   };

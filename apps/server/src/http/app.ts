@@ -21,6 +21,7 @@ import type { SubscriptionService } from '../services/orders/subscription.servic
 import type { PlacesService } from '../services/places/places.service.js';
 import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
+import type { ServerMetrics } from '../services/ports/server-metrics.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
 import { authRoutes } from './auth.routes.js';
 import { authGuard } from './auth-guard.js';
@@ -33,12 +34,14 @@ import { installErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health.routes.js';
 import { investmentRoutes } from './investments.routes.js';
 import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.js';
+import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuard } from './operator-guard.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { paymentWebhookRoutes } from './payment-webhooks.routes.js';
 import { placeRoutes } from './places.routes.js';
 import { productRoutes } from './products.routes.js';
+import { installRequestMetrics } from './request-metrics.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installStaticAssets } from './static-assets.js';
 import { subscriptionRoutes } from './subscriptions.routes.js';
@@ -61,8 +64,9 @@ export interface AppDependencies {
   readonly sessionTokens: SessionTokens;
   /** The embedded mailer's outbox; null when mail goes out by SMTP. */
   readonly outbox: OutboxReader | null;
-  /** The bearer token of the operator endpoints. */
+  /** The bearer token of the operator endpoints (and of GET /metrics). */
   readonly operatorToken: string;
+  readonly metrics: ServerMetrics;
   readonly isReady: () => Promise<boolean>;
   /** The admission queue in front of the routes that use the database. */
   readonly loadShedding: LoadSheddingOptions;
@@ -94,6 +98,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
 
+  installRequestMetrics(app, deps.metrics);
   installSecurityHeaders(app);
   installErrorHandling(
     app,
@@ -102,9 +107,11 @@ export async function buildApp(
   await installApiDocs(app);
 
   const requireUser = authGuard(deps.sessionTokens);
+  const requireOperator = operatorGuard(deps.operatorToken);
   // Served from memory or by no database: never queued, so they stay fast under overload.
   await app.register(healthRoutes, { isReady: deps.isReady });
   await app.register(productRoutes, { catalogue: deps.catalogue });
+  await app.register(metricsRoutes, { metrics: deps.metrics, requireOperator });
   // Every route that works on the database waits for a turn, or is shed with 503 + Retry-After.
   await app.register(async (db) => {
     installLoadShedding(db, deps.loadShedding);
@@ -124,10 +131,7 @@ export async function buildApp(
     await db.register(certificateRoutes, { certificates: deps.certificates });
     await db.register(placeRoutes, { places: deps.places });
     await db.register(investmentRoutes, { investments: deps.investments });
-    await db.register(outboxRoutes, {
-      outbox: deps.outbox,
-      requireOperator: operatorGuard(deps.operatorToken),
-    });
+    await db.register(outboxRoutes, { outbox: deps.outbox, requireOperator });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers, and
   // the sandbox delivers its webhooks from inside other requests (a nested wait could only time out).

@@ -1,0 +1,41 @@
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type {
+  AnsweredRequest,
+  MetricsExposition,
+  ServerMetrics,
+} from '../services/ports/server-metrics.port.js';
+
+/**
+ * ServerMetrics on prom-client, in a registry of this server's own (not the library's global one,
+ * so several apps in one process, as in tests, never register a metric twice): requests by route,
+ * method and status, their durations, and Node's process metrics (CPU, memory, event-loop lag).
+ */
+export class PromClientServerMetrics implements ServerMetrics {
+  readonly #registry = new Registry();
+  readonly #requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    registers: [this.#registry],
+  });
+  readonly #durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern and method.',
+    labelNames: ['route', 'method'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.#registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.#registry });
+  }
+
+  requestAnswered({ route, method, status, seconds }: AnsweredRequest): void {
+    this.#requests.inc({ route, method, status: String(status) });
+    this.#durations.observe({ route, method }, seconds);
+  }
+
+  async exposition(): Promise<MetricsExposition> {
+    return { contentType: this.#registry.contentType, text: await this.#registry.metrics() };
+  }
+}
