@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppDependencies } from './http/app.js';
+import { RequestDrain } from './http/request-drain.js';
 import type { SweepTask } from './jobs/sweeper.js';
 import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
@@ -248,6 +249,8 @@ export interface HttpSettings {
   readonly logger?: FastifyServerOptions['logger'];
   readonly trustProxy?: boolean;
   readonly webDistDir?: string;
+  /** What the app admits, for a shutdown that lets it finish (startServer's). */
+  readonly drain?: RequestDrain;
 }
 
 /** Wires the services and the HTTP app on chosen adapters; tests drive the app with app.inject. */
@@ -321,21 +324,25 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     preloadChosenAdapters(config),
   ]);
   const adapters = await chooseAdapters(config, database, loadSecrets(config));
+  const drain = new RequestDrain();
   const { app, services, sweepTasks } = await composeServer(config, adapters, {
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel),
     webDistDir: config.webDistDir ?? WEB_DIST_DIR,
+    drain,
   });
   const stopSweeper = startSweeper(sweepTasks, adapters.clock, app.log, config.sweepIntervalMs);
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal while draining: stopping now');
+      process.exit(1);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting connections, finish in-flight requests, then close the database.
-    stopSweeper();
-    await app.close();
+    app.log.info({ signal, inFlight: drain.inFlight }, 'draining: new requests get 503');
+    const drained = await drainAndStop(app, drain, config.shutdownGraceMs, [stopSweeper]);
+    if (!drained) app.log.warn({ inFlight: drain.inFlight }, 'shutdown grace over; stopping');
     await database.close();
     process.exit(0);
   }
@@ -349,6 +356,36 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
     `NetZero Market is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );
+}
+
+// How long a draining server must see no new request before it closes its listener.
+const DRAIN_QUIET_MS = 500;
+
+/**
+ * Stops a server without resetting a connection: new requests get 503 (and `Connection: close`)
+ * while the admitted ones finish and until none has arrived for half a second, for at most
+ * graceMs; then `stops` run (the sweeper, workers) and the listener closes. Closing the listener
+ * at once, as before, reset every connection still waiting in its backlog (79 of 80 concurrent
+ * checkouts). Whether everything finished in time.
+ */
+export async function drainAndStop(
+  app: FastifyInstance,
+  drain: RequestDrain,
+  graceMs: number,
+  stops: readonly (() => unknown)[],
+): Promise<boolean> {
+  drain.start();
+  let timer: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([
+    drain.settled(DRAIN_QUIET_MS).then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), graceMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  for (const stop of stops) await stop();
+  await app.close();
+  return drained;
 }
 
 /**

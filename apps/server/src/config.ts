@@ -35,6 +35,8 @@ export interface ServerConfig {
   readonly webDistDir: string | null;
   /** How long the catalogue is served from memory before it is read again, in milliseconds. */
   readonly catalogueTtlMs: number;
+  /** On SIGTERM, how long admitted requests may take to finish before the server stops anyway (ms). */
+  readonly shutdownGraceMs: number;
   /** Load shedding in front of the routes that use the database (docs/operations.md). */
   readonly loadShedding: LoadSheddingConfig;
 }
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
     webDistDir: nonEmpty(env.WEB_DIST_DIR) === null ? null : resolve(env.WEB_DIST_DIR ?? ''),
     catalogueTtlMs: integer(env.CATALOGUE_TTL_MS, 1000, 'CATALOGUE_TTL_MS'),
+    shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     loadShedding: {
       // Sized so a request spends well under a second in the server at PGlite's pace (≈ 100
       // checkouts a second): a pipelining client's later requests wait for the earlier ones.

@@ -41,6 +41,7 @@ import { outboxRoutes } from './outbox.routes.js';
 import { paymentWebhookRoutes } from './payment-webhooks.routes.js';
 import { placeRoutes } from './places.routes.js';
 import { productRoutes } from './products.routes.js';
+import { installRequestDrain, RequestDrain } from './request-drain.js';
 import { installRequestMetrics } from './request-metrics.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installStaticAssets } from './static-assets.js';
@@ -85,6 +86,8 @@ export async function buildApp(
     webDistDir?: string;
     /** More routes from the composition root (the sandbox provider's hosted checkout pages). */
     extraRoutes?: readonly FastifyPluginAsync[];
+    /** What the server has admitted, for a shutdown that lets it finish (a fresh one if absent). */
+    drain?: RequestDrain;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -98,6 +101,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
 
+  const drain = options.drain ?? new RequestDrain();
+  // First, so that a draining server turns requests away before they queue for a turn.
+  installRequestDrain(app, drain, deps.loadShedding.retryAfterSeconds);
   installRequestMetrics(app, deps.metrics);
   installSecurityHeaders(app);
   installErrorHandling(
@@ -109,7 +115,9 @@ export async function buildApp(
   const requireUser = authGuard(deps.sessionTokens);
   const requireOperator = operatorGuard(deps.operatorToken);
   // Served from memory or by no database: never queued, so they stay fast under overload.
-  await app.register(healthRoutes, { isReady: deps.isReady });
+  await app.register(healthRoutes, {
+    isReady: async () => !drain.draining && (await deps.isReady()),
+  });
   await app.register(productRoutes, { catalogue: deps.catalogue });
   await app.register(metricsRoutes, { metrics: deps.metrics, requireOperator });
   // Every route that works on the database waits for a turn, or is shed with 503 + Retry-After.

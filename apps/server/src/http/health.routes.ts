@@ -1,14 +1,20 @@
 import { HealthResponse } from '@netzero/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SERVED_WHILE_DRAINING } from './request-drain.js';
 
-/** GET /healthz (the process answers) and GET /readyz (the database answers too). */
+/**
+ * GET /healthz (the process answers) and GET /readyz (the database answers too, and the server is
+ * not draining). Both answer while the server drains: /readyz then says 503, so a load balancer
+ * stops sending it requests, while /healthz keeps it from being killed before it has finished.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ isReady: () => Promise<boolean> }> = async (
   app,
   { isReady },
 ) => {
   const schema = { hide: true, response: { 200: HealthResponse, 503: HealthResponse } };
-  app.get('/healthz', { schema }, async () => ({ status: 'ok' as const }));
-  app.get('/readyz', { schema }, async (_request, reply) =>
+  const config = SERVED_WHILE_DRAINING;
+  app.get('/healthz', { schema, config }, async () => ({ status: 'ok' as const }));
+  app.get('/readyz', { schema, config }, async (_request, reply) =>
     (await isReady())
       ? { status: 'ok' as const }
       : reply.code(503).send({ status: 'unavailable' as const }),

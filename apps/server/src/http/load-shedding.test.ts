@@ -1,23 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutSessionRequest } from '../services/ports/payment-provider.port.js';
-import { FakePaymentProvider } from '../test-support/fake-payment-provider.js';
+import { HeldProvider } from '../test-support/commerce-fixtures.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-
-/** A provider whose checkouts wait until the test lets them go: a request that holds its turn. */
-class HeldProvider extends FakePaymentProvider {
-  readonly #held: (() => void)[] = [];
-  opened = 0;
-
-  override async createCheckoutSession(request: CheckoutSessionRequest) {
-    this.opened++;
-    await new Promise<void>((release) => this.#held.push(release));
-    return super.createCheckoutSession(request);
-  }
-
-  releaseAll(): void {
-    for (const release of this.#held.splice(0)) release();
-  }
-}
 
 let ctx: TestApp;
 const payments = new HeldProvider();

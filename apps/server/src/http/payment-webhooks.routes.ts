@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import { sendError } from './error-handler.js';
+import { SERVED_WHILE_DRAINING } from './request-drain.js';
 
 // A provider's event can be larger than our API bodies; refusing a genuine one would only make
 // the provider retry it forever.
@@ -24,6 +25,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/:provider/webhook',
     {
+      // A provider's confirmation of money received is still acted on while the server drains.
+      config: SERVED_WHILE_DRAINING,
       bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
       schema: {
         tags: ['payments'],

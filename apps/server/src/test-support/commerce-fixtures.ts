@@ -28,6 +28,22 @@ export class SwitchableFakeProvider extends FakePaymentProvider {
   }
 }
 
+/** A provider whose checkouts wait until the test lets them go: requests held in flight. */
+export class HeldProvider extends FakePaymentProvider {
+  readonly #held: (() => void)[] = [];
+  opened = 0;
+
+  override async createCheckoutSession(request: CheckoutSessionRequest) {
+    this.opened++;
+    await new Promise<void>((release) => this.#held.push(release));
+    return super.createCheckoutSession(request);
+  }
+
+  releaseAll(): void {
+    for (const release of this.#held.splice(0)) release();
+  }
+}
+
 /** Sets a project's available tonnes. */
 export async function setStock(ctx: TestApp, productId: number, tonnes: number): Promise<void> {
   await ctx.db.update(products).set({ availableTonnes: tonnes }).where(eq(products.id, productId));

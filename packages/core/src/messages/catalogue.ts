@@ -193,6 +193,7 @@ export const MESSAGES = {
   'API.INTERNAL': 'Something went wrong on our side. Please try again.',
   'API.RATE_LIMITED': 'Too many attempts. Please wait {seconds} seconds and try again.',
   'API.UNAVAILABLE': 'The service is busy. Please try again shortly.',
+  'API.SHUTTING_DOWN': 'This server is restarting. Please try again in a moment.',
   'AUTH.LOGIN_REQUIRED': 'Please log in to continue.',
   'AUTH.FORBIDDEN': 'You can only see and change your own account.',
   'AUTH.ACCOUNT_EXISTS': 'An account with this username or email already exists.',
