@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppDependencies } from './http/app.js';
+import { JobWorker } from './jobs/job-worker.js';
+import { sendMailHandler } from './jobs/send-mail.handler.js';
 import type { SweepTask } from './jobs/sweeper.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
@@ -9,6 +11,7 @@ import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.
 import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.repository.js';
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
+import { DrizzleJobQueue } from './persistence/drizzle-job.queue.js';
 import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.js';
 import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
@@ -32,6 +35,7 @@ import { StockNotifyingOrders } from './services/orders/stock-notifying-orders.j
 import { SubscriptionService } from './services/orders/subscription.service.js';
 import { PlacesService } from './services/places/places.service.js';
 import type { ServerClock } from './services/ports/clock.port.js';
+import type { JobQueue } from './services/ports/job-queue.port.js';
 import type { Mailer } from './services/ports/mailer.port.js';
 import type { OutboxReader } from './services/ports/outbox-reader.port.js';
 import type { PasswordHasher } from './services/ports/password-hasher.port.js';
@@ -76,6 +80,8 @@ export interface ServerAdapters {
   readonly payments: PaymentAdapters;
   readonly mail: MailAdapters;
   readonly places: PlacesDirectory;
+  /** The durable job queue in the same database (e-mails go through it). */
+  readonly jobs: JobQueue;
 }
 
 /** The services the routes and the sweeper call. */
@@ -92,6 +98,8 @@ export interface ComposedServer {
   readonly services: ServerServices;
   readonly adapters: ServerAdapters;
   readonly sweepTasks: readonly SweepTask[];
+  /** Runs the queued jobs (startServer polls with it; tests call runOnce or drain). */
+  readonly jobWorker: JobWorker;
 }
 
 /** The clock of production: the system's. */
@@ -132,6 +140,7 @@ export async function chooseAdapters(
     payments,
     mail,
     places,
+    jobs: new DrizzleJobQueue(database.db, { clock }),
   };
 }
 
@@ -197,9 +206,8 @@ function preloadChosenAdapters(config: ServerConfig): Promise<unknown> {
 
 /** The services, wired on the adapters. */
 function composeServices(config: ServerConfig, adapters: ServerAdapters): ServerServices {
-  const { database, clock, hasher, sessionTokens, mail, places } = adapters;
+  const { database, clock, hasher, sessionTokens, places, jobs } = adapters;
   const { db } = database;
-  const { mailer } = mail;
   const payments = adapters.payments.provider;
   const { publicUrl, reservationTtlMs } = config;
   const products = new DrizzleProductRepository(db);
@@ -208,19 +216,19 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
   const rateLimiter = new DrizzleRateLimiter(db, clock);
   const catalogue = new CatalogueService({ products, clock, ttlMs: config.catalogueTtlMs });
   // Every reservation, closed or expired order drops the catalogue's snapshot (its stock changed).
-  const orders = new StockNotifyingOrders(new DrizzleOrderRepository(db), () =>
+  const orders = new StockNotifyingOrders(new DrizzleOrderRepository(db, jobs), () =>
     catalogue.stockChanged(),
   );
   const subscriptions = new DrizzleSubscriptionRepository(db);
   const investments = new InvestmentService({
-    investments: new DrizzleInvestmentRepository(db),
-    ...{ payments, mailer, clock, rateLimiter, publicUrl, reservationTtlMs },
+    investments: new DrizzleInvestmentRepository(db, jobs),
+    ...{ payments, clock, rateLimiter, publicUrl, reservationTtlMs },
   });
   return {
     auth: new AuthService({
       users,
-      emailTokens: new DrizzleEmailTokenRepository(db),
-      ...{ hasher, sessionTokens, mailer, rateLimiter, clock, publicUrl },
+      emailTokens: new DrizzleEmailTokenRepository(db, jobs),
+      ...{ hasher, sessionTokens, rateLimiter, clock, publicUrl },
     }),
     catalogue,
     cart: new CartService({ carts, products }),
@@ -229,7 +237,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       ...{ orders, carts, products, users, payments, clock, publicUrl, reservationTtlMs },
     }),
     fulfilment: new FulfilmentService({
-      ...{ orders, subscriptions, carts, payments, mailer, clock, publicUrl, reservationTtlMs },
+      ...{ orders, subscriptions, carts, payments, clock, publicUrl, reservationTtlMs },
       eventLog: new DrizzlePaymentEventLog(db),
       investments,
     }),
@@ -299,7 +307,13 @@ export async function composeServer(
       await services.fulfilment.expireReservations();
     },
   ];
-  return { app, appDependencies, services, adapters, sweepTasks };
+  const jobWorker = new JobWorker({
+    queue: adapters.jobs,
+    handlers: { 'send-mail': sendMailHandler(adapters.mail.mailer) },
+    clock: adapters.clock,
+    log: app.log,
+  });
+  return { app, appDependencies, services, adapters, sweepTasks, jobWorker };
 }
 
 /**
@@ -318,12 +332,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     preloadChosenAdapters(config),
   ]);
   const adapters = await chooseAdapters(config, database, loadSecrets(config));
-  const { app, services, sweepTasks } = await composeServer(config, adapters, {
+  const { app, services, sweepTasks, jobWorker } = await composeServer(config, adapters, {
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel),
     webDistDir: config.webDistDir ?? WEB_DIST_DIR,
   });
   const stopSweeper = startSweeper(sweepTasks, adapters.clock, app.log, config.sweepIntervalMs);
+  jobWorker.start(config.jobPollIntervalMs);
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
@@ -332,6 +347,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     app.log.info({ signal }, 'shutting down');
     // Stop accepting connections, finish in-flight requests, then close the database.
     stopSweeper();
+    await jobWorker.stop(); // its batch in flight ends before the database closes
     await app.close();
     await database.close();
     process.exit(0);

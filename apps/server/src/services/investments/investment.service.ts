@@ -20,11 +20,9 @@ import {
   INVESTMENT_SESSION_KIND,
   type InvestmentPayments,
 } from '../ports/investment-payments.port.js';
-import type { Mailer } from '../ports/mailer.port.js';
 import type { CheckoutSessionState, PaymentProvider } from '../ports/payment-provider.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import { hitRateLimits, type RateLimit, type RateLimited } from '../shared/rate-limits.js';
-import { sendQuietly } from '../shared/send-quietly.js';
 import { investmentPaidEmail, investmentReservedEmail } from './investment-emails.js';
 import { investmentReturnUrls } from './investment-return-url.js';
 
@@ -70,7 +68,6 @@ export interface InvestmentReserved {
 export interface InvestmentDeps {
   readonly investments: InvestmentRepository;
   readonly payments: PaymentProvider;
-  readonly mailer: Mailer;
   readonly clock: ServerClock;
   readonly rateLimiter: RateLimiter;
   readonly publicUrl: string;
@@ -156,16 +153,16 @@ export class InvestmentService implements InvestmentPayments {
       await investments.close(investment.id, 'FAILED', clock.now());
       return err({ code: 'CHECKOUT.PROVIDER_UNAVAILABLE', cause });
     }
-    await investments.attachSession(investment.id, session.sessionId);
-    const mailError = await sendQuietly(
-      this.#deps.mailer,
+    await investments.attachSession(
+      investment.id,
+      session.sessionId,
       investmentReservedEmail(investment, session.url, expiresAt),
     );
     return ok({
       investmentId: investment.id,
       checkoutUrl: session.url,
       message: formatMessage('INVESTMENT.RESERVED'),
-      mailError,
+      mailError: null, // the e-mail is a queued job now: it retries rather than fails here
     });
   }
 
@@ -186,9 +183,12 @@ export class InvestmentService implements InvestmentPayments {
     const investment = await this.#deps.investments.findBySessionId(session.id);
     if (!investment || !sessionPaysFor(session, investment)) return failed;
     if (investment.status === 'PAID') return { success: true, mailError: null };
-    const paid = await this.#deps.investments.markPaid(investment.id, this.#deps.clock.now());
-    const mailError = paid ? await sendQuietly(this.#deps.mailer, investmentPaidEmail(paid)) : null;
-    return { success: true, mailError };
+    await this.#deps.investments.markPaid(
+      investment.id,
+      this.#deps.clock.now(),
+      investmentPaidEmail,
+    );
+    return { success: true, mailError: null };
   }
 
   /** Closes the PENDING investment of a session that ended unpaid or whose payment failed. */

@@ -92,7 +92,10 @@ const guestSubscription = () =>
   );
 const available = async (productId: number) =>
   (await ctx.db.select().from(products).where(eq(products.id, productId)))[0]?.availableTonnes;
-const outbox = () => ctx.db.select().from(outboxEmails).orderBy(asc(outboxEmails.id));
+const outbox = async () => {
+  await ctx.runJobs();
+  return ctx.db.select().from(outboxEmails).orderBy(asc(outboxEmails.id));
+};
 const renewal = (
   subscriptionId: string,
   invoiceId: string,

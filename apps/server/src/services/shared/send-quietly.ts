@@ -1,16 +1,8 @@
-import type { Mailer, MailMessage } from '../ports/mailer.port.js';
-
-/** An e-mail that could not be sent: the call still succeeds (the reply must not differ), the route logs it. */
+/**
+ * What a use case that e-mails reports about its mail. E-mails are now jobs queued in the state
+ * change's transaction (DESIGN §3.12), so sending can no longer fail inside the request and
+ * mailError is always null; the field stays until the routes' logging of it is removed.
+ */
 export interface MailOutcome {
   readonly mailError: Error | null;
-}
-
-/** Sends a message; a failure is returned, not thrown, so the caller's reply does not depend on it. */
-export async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<Error | null> {
-  try {
-    await mailer.send(message);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
 }
