@@ -87,7 +87,7 @@ export interface ServerAdapters {
 /** The services the routes and the sweeper call. */
 export type ServerServices = Omit<
   AppDependencies,
-  'sessionTokens' | 'outbox' | 'operatorToken' | 'isReady' | 'loadShedding' | 'payments'
+  'sessionTokens' | 'outbox' | 'operatorToken' | 'isReady' | 'loadShedding' | 'payments' | 'jobs'
 >;
 
 /** A composed server: the app, its services, its adapters and what one sweep does. */
@@ -282,6 +282,7 @@ export async function composeServer(
     payments: adapters.payments.provider,
     sessionTokens: adapters.sessionTokens,
     outbox: adapters.mail.outbox,
+    jobs: adapters.jobs,
     operatorToken: adapters.secrets.operator,
     isReady: () => isDatabaseReady(adapters.database.db),
     loadShedding: config.loadShedding,
