@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '@netzero/core';
 import type { SessionTokens } from '../ports/session-tokens.port.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
-import type { MailOutcome } from '../shared/send-quietly.js';
 import { verificationEmail } from './auth-emails.js';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, SIGNUP_PER_IP } from './auth-rate-limits.js';
 import { issueEmailLink } from './email-links.js';
@@ -41,7 +40,7 @@ export class AuthService {
   async signup(
     input: { username: string; email: string; password: string },
     clientIp: string,
-  ): Promise<Result<Session & MailOutcome, RateLimited | { code: 'AUTH.ACCOUNT_EXISTS' }>> {
+  ): Promise<Result<Session, RateLimited | { code: 'AUTH.ACCOUNT_EXISTS' }>> {
     const limited = await hitRateLimits(this.#deps.rateLimiter, [
       [`signup:ip:${clientIp}`, SIGNUP_PER_IP],
     ]);
@@ -66,7 +65,7 @@ export class AuthService {
           `${this.#deps.publicUrl}/auth/verify-email?token=${token}`,
         ),
     );
-    return ok({ ...(await this.#session(user.id)), mailError: null });
+    return ok(await this.#session(user.id));
   }
 
   /** Logs in by username or e-mail address (any case); unknown names and wrong passwords fail alike. */
@@ -111,7 +110,7 @@ export class AuthService {
   requestPasswordReset(
     input: { email: string; newPassword: string },
     clientIp: string,
-  ): Promise<Result<MailOutcome, RateLimited>> {
+  ): Promise<Result<void, RateLimited>> {
     return this.#reset.request(input, clientIp);
   }
 

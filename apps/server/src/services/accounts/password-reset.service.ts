@@ -5,7 +5,6 @@ import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
-import type { MailOutcome } from '../shared/send-quietly.js';
 import { passwordResetEmail } from './auth-emails.js';
 import { RESET_PER_EMAIL, RESET_PER_IP } from './auth-rate-limits.js';
 import { issueEmailLink } from './email-links.js';
@@ -40,7 +39,7 @@ export class PasswordResetService {
   async request(
     input: { email: string; newPassword: string },
     clientIp: string,
-  ): Promise<Result<MailOutcome, RateLimited>> {
+  ): Promise<Result<void, RateLimited>> {
     const email = input.email.trim();
     const limited = await hitRateLimits(this.#deps.rateLimiter, [
       [`reset:ip:${clientIp}`, RESET_PER_IP],
@@ -50,7 +49,7 @@ export class PasswordResetService {
     // Hashed whether or not the account exists: the hash is most of the work, so both take as long.
     const newPasswordHash = await this.#deps.hasher.hash(input.newPassword);
     const user = await this.#deps.users.findByEmail(email);
-    if (!user) return ok({ mailError: null });
+    if (!user) return ok(undefined);
     await issueEmailLink(
       this.#deps,
       { userId: user.id, purpose: 'reset_password', newPasswordHash, ttlMs: RESET_LINK_TTL_MS },
@@ -61,7 +60,7 @@ export class PasswordResetService {
           `${this.#deps.publicUrl}/ResetPassword?token=${token}`,
         ),
     );
-    return ok({ mailError: null });
+    return ok(undefined);
   }
 
   /**

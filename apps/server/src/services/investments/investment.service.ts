@@ -56,12 +56,11 @@ export type InvestmentFailure =
   | RateLimited
   | { readonly code: 'CHECKOUT.PROVIDER_UNAVAILABLE'; readonly cause: unknown };
 
-/** A stored reservation and where to pay for it; mailError when its e-mail could not be sent. */
+/** A stored reservation and where to pay for it (its e-mail is queued with it). */
 export interface InvestmentReserved {
   readonly investmentId: number;
   readonly checkoutUrl: string;
   readonly message: string;
-  readonly mailError: Error | null;
 }
 
 /** What InvestmentService works with (wired in composition-root.ts). */
@@ -162,33 +161,29 @@ export class InvestmentService implements InvestmentPayments {
       investmentId: investment.id,
       checkoutUrl: session.url,
       message: formatMessage('INVESTMENT.RESERVED'),
-      mailError: null, // the e-mail is a queued job now: it retries rather than fails here
     });
   }
 
   /** GET /api/investments/confirm: re-reads the session from the provider and records its payment. */
-  async confirm(sessionId: string): Promise<{ success: boolean; mailError: Error | null }> {
+  async confirm(sessionId: string): Promise<{ success: boolean }> {
     const session = await this.#deps.payments.retrieveCheckoutSession(sessionId);
-    if (session?.metadata.kind !== INVESTMENT_SESSION_KIND)
-      return { success: false, mailError: null };
+    if (session?.metadata.kind !== INVESTMENT_SESSION_KIND) return { success: false };
     return this.settle(session);
   }
 
   /** Marks the session's investment PAID once (the winner alone e-mails); success when it is paid. */
-  async settle(
-    session: CheckoutSessionState,
-  ): Promise<{ success: boolean; mailError: Error | null }> {
-    const failed = { success: false, mailError: null };
+  async settle(session: CheckoutSessionState): Promise<{ success: boolean }> {
+    const failed = { success: false };
     if (session.paymentStatus !== 'paid') return failed;
     const investment = await this.#deps.investments.findBySessionId(session.id);
     if (!investment || !sessionPaysFor(session, investment)) return failed;
-    if (investment.status === 'PAID') return { success: true, mailError: null };
+    if (investment.status === 'PAID') return { success: true };
     await this.#deps.investments.markPaid(
       investment.id,
       this.#deps.clock.now(),
       investmentPaidEmail,
     );
-    return { success: true, mailError: null };
+    return { success: true };
   }
 
   /** Closes the PENDING investment of a session that ended unpaid or whose payment failed. */
