@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from '
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppDependencies } from './http/app.js';
 import { RequestDrain } from './http/request-drain.js';
+import { JobWorker } from './jobs/job-worker.js';
+import { sendMailHandler } from './jobs/send-mail.handler.js';
 import type { SweepTask } from './jobs/sweeper.js';
 import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
@@ -11,6 +13,7 @@ import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.
 import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.repository.js';
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
+import { DrizzleJobQueue } from './persistence/drizzle-job.queue.js';
 import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.js';
 import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
@@ -34,6 +37,7 @@ import { StockNotifyingOrders } from './services/orders/stock-notifying-orders.j
 import { SubscriptionService } from './services/orders/subscription.service.js';
 import { PlacesService } from './services/places/places.service.js';
 import type { ServerClock } from './services/ports/clock.port.js';
+import type { JobQueue } from './services/ports/job-queue.port.js';
 import type { Mailer } from './services/ports/mailer.port.js';
 import type { OutboxReader } from './services/ports/outbox-reader.port.js';
 import type { PasswordHasher } from './services/ports/password-hasher.port.js';
@@ -80,12 +84,21 @@ export interface ServerAdapters {
   readonly mail: MailAdapters;
   readonly places: PlacesDirectory;
   readonly metrics: ServerMetrics;
+  /** The durable job queue in the same database (e-mails go through it). */
+  readonly jobs: JobQueue;
 }
 
 /** The services the routes and the sweeper call. */
 export type ServerServices = Omit<
   AppDependencies,
-  'sessionTokens' | 'outbox' | 'operatorToken' | 'isReady' | 'loadShedding' | 'payments' | 'metrics'
+  | 'sessionTokens'
+  | 'outbox'
+  | 'operatorToken'
+  | 'isReady'
+  | 'loadShedding'
+  | 'payments'
+  | 'metrics'
+  | 'jobs'
 >;
 
 /** A composed server: the app, its services, its adapters and what one sweep does. */
@@ -96,6 +109,8 @@ export interface ComposedServer {
   readonly services: ServerServices;
   readonly adapters: ServerAdapters;
   readonly sweepTasks: readonly SweepTask[];
+  /** Runs the queued jobs (startServer polls with it; tests call runOnce or drain). */
+  readonly jobWorker: JobWorker;
 }
 
 /** The clock of production: the system's. */
@@ -137,6 +152,7 @@ export async function chooseAdapters(
     mail,
     places,
     metrics: new PromClientServerMetrics(),
+    jobs: new DrizzleJobQueue(database.db, { clock }),
   };
 }
 
@@ -200,9 +216,8 @@ function preloadChosenAdapters(config: ServerConfig): Promise<unknown> {
 
 /** The services, wired on the adapters. */
 function composeServices(config: ServerConfig, adapters: ServerAdapters): ServerServices {
-  const { database, clock, hasher, sessionTokens, mail, places } = adapters;
+  const { database, clock, hasher, sessionTokens, places, jobs } = adapters;
   const { db } = database;
-  const { mailer } = mail;
   const payments = adapters.payments.provider;
   const { publicUrl, reservationTtlMs } = config;
   const products = new DrizzleProductRepository(db);
@@ -211,19 +226,19 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
   const rateLimiter = new DrizzleRateLimiter(db, clock);
   const catalogue = new CatalogueService({ products, clock, ttlMs: config.catalogueTtlMs });
   // Every reservation, closed or expired order drops the catalogue's snapshot (its stock changed).
-  const orders = new StockNotifyingOrders(new DrizzleOrderRepository(db), () =>
+  const orders = new StockNotifyingOrders(new DrizzleOrderRepository(db, jobs), () =>
     catalogue.stockChanged(),
   );
   const subscriptions = new DrizzleSubscriptionRepository(db);
   const investments = new InvestmentService({
-    investments: new DrizzleInvestmentRepository(db),
-    ...{ payments, mailer, clock, rateLimiter, publicUrl, reservationTtlMs },
+    investments: new DrizzleInvestmentRepository(db, jobs),
+    ...{ payments, clock, rateLimiter, publicUrl, reservationTtlMs },
   });
   return {
     auth: new AuthService({
       users,
-      emailTokens: new DrizzleEmailTokenRepository(db),
-      ...{ hasher, sessionTokens, mailer, rateLimiter, clock, publicUrl },
+      emailTokens: new DrizzleEmailTokenRepository(db, jobs),
+      ...{ hasher, sessionTokens, rateLimiter, clock, publicUrl },
     }),
     catalogue,
     cart: new CartService({ carts, products }),
@@ -232,7 +247,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       ...{ orders, carts, products, users, payments, clock, publicUrl, reservationTtlMs },
     }),
     fulfilment: new FulfilmentService({
-      ...{ orders, subscriptions, carts, payments, mailer, clock, publicUrl, reservationTtlMs },
+      ...{ orders, subscriptions, carts, payments, clock, publicUrl, reservationTtlMs },
       eventLog: new DrizzlePaymentEventLog(db),
       investments,
     }),
@@ -279,6 +294,7 @@ export async function composeServer(
     payments: adapters.payments.provider,
     sessionTokens: adapters.sessionTokens,
     outbox: adapters.mail.outbox,
+    jobs: adapters.jobs,
     operatorToken: adapters.secrets.operator,
     metrics: adapters.metrics,
     isReady: () => isDatabaseReady(adapters.database.db),
@@ -305,7 +321,13 @@ export async function composeServer(
       await services.fulfilment.expireReservations();
     },
   ];
-  return { app, appDependencies, services, adapters, sweepTasks };
+  const jobWorker = new JobWorker({
+    queue: adapters.jobs,
+    handlers: { 'send-mail': sendMailHandler(adapters.mail.mailer) },
+    clock: adapters.clock,
+    log: app.log,
+  });
+  return { app, appDependencies, services, adapters, sweepTasks, jobWorker };
 }
 
 /**
@@ -325,13 +347,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   ]);
   const adapters = await chooseAdapters(config, database, loadSecrets(config));
   const drain = new RequestDrain();
-  const { app, services, sweepTasks } = await composeServer(config, adapters, {
+  const { app, services, sweepTasks, jobWorker } = await composeServer(config, adapters, {
     trustProxy: config.trustProxy,
     logger: loggerOptions(config.logLevel),
     webDistDir: config.webDistDir ?? WEB_DIST_DIR,
     drain,
   });
   const stopSweeper = startSweeper(sweepTasks, adapters.clock, app.log, config.sweepIntervalMs);
+  jobWorker.start(config.jobPollIntervalMs);
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
@@ -341,7 +364,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     }
     closing = true;
     app.log.info({ signal, inFlight: drain.inFlight }, 'draining: new requests get 503');
-    const drained = await drainAndStop(app, drain, config.shutdownGraceMs, [stopSweeper]);
+    const drained = await drainAndStop(app, drain, config.shutdownGraceMs, [
+      stopSweeper,
+      () => jobWorker.stop(),
+    ]);
     if (!drained) app.log.warn({ inFlight: drain.inFlight }, 'shutdown grace over; stopping');
     await database.close();
     process.exit(0);

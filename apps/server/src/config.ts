@@ -29,6 +29,8 @@ export interface ServerConfig {
   readonly reservationTtlMs: number;
   /** How often expired reservations and due sandbox renewals are swept, in milliseconds. */
   readonly sweepIntervalMs: number;
+  /** How often each server's job worker polls the queue, in milliseconds (JOB_POLL_INTERVAL_MS). */
+  readonly jobPollIntervalMs: number;
   /** Google Maps Platform key (server side only); when absent places come from the offline gazetteer. */
   readonly googleMapsApiKey: string | null;
   /** The built web app to serve on this origin; null means the repository's apps/web/dist. */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reservationTtlMs:
       integer(env.RESERVATION_TTL_SECONDS, 30 * 60, 'RESERVATION_TTL_SECONDS') * 1000,
     sweepIntervalMs: integer(env.SWEEP_INTERVAL_SECONDS, 30, 'SWEEP_INTERVAL_SECONDS') * 1000,
+    jobPollIntervalMs: integer(env.JOB_POLL_INTERVAL_MS, 1000, 'JOB_POLL_INTERVAL_MS'),
     googleMapsApiKey: nonEmpty(env.GOOGLE_MAPS_API_KEY),
     webDistDir: nonEmpty(env.WEB_DIST_DIR) === null ? null : resolve(env.WEB_DIST_DIR ?? ''),
     catalogueTtlMs: integer(env.CATALOGUE_TTL_MS, 1000, 'CATALOGUE_TTL_MS'),

@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './health.js';
 export * from './investments.js';
+export * from './jobs.js';
 export * from './orders.js';
 export * from './outbox.js';
 export * from './places.js';

@@ -19,6 +19,7 @@ import type { FulfilmentService } from '../services/orders/fulfilment.service.js
 import type { OrderHistoryService } from '../services/orders/order-history.service.js';
 import type { SubscriptionService } from '../services/orders/subscription.service.js';
 import type { PlacesService } from '../services/places/places.service.js';
+import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import type { ServerMetrics } from '../services/ports/server-metrics.port.js';
@@ -33,6 +34,7 @@ import { enquiryRoutes } from './enquiries.routes.js';
 import { installErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health.routes.js';
 import { investmentRoutes } from './investments.routes.js';
+import { jobsRoutes } from './jobs.routes.js';
 import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.js';
 import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuard } from './operator-guard.js';
@@ -65,6 +67,8 @@ export interface AppDependencies {
   readonly sessionTokens: SessionTokens;
   /** The embedded mailer's outbox; null when mail goes out by SMTP. */
   readonly outbox: OutboxReader | null;
+  /** The durable job queue, listed for operators. */
+  readonly jobs: JobQueue;
   /** The bearer token of the operator endpoints (and of GET /metrics). */
   readonly operatorToken: string;
   readonly metrics: ServerMetrics;
@@ -140,6 +144,7 @@ export async function buildApp(
     await db.register(placeRoutes, { places: deps.places });
     await db.register(investmentRoutes, { investments: deps.investments });
     await db.register(outboxRoutes, { outbox: deps.outbox, requireOperator });
+    await db.register(jobsRoutes, { jobs: deps.jobs, requireOperator });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers, and
   // the sandbox delivers its webhooks from inside other requests (a nested wait could only time out).

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { emailTokens, outboxEmails, users } from '../persistence/schema.js';
+import { emailTokens, jobs, outboxEmails, users } from '../persistence/schema.js';
 import { JoseSessionTokens } from '../security/jose-session-tokens.js';
 import {
   LOGIN_PER_ACCOUNT,
@@ -73,10 +73,12 @@ const LINK_INVALID = 'This reset link is invalid or has expired. Please ask for 
 const PASSWORD_MISMATCH =
   'This is not the new password you asked for. Type the same new password as in the reset form.';
 
-const resetLinks = async () =>
-  (await ctx.db.select().from(outboxEmails).orderBy(outboxEmails.id))
+const resetLinks = async () => {
+  await ctx.runJobs();
+  return (await ctx.db.select().from(outboxEmails).orderBy(outboxEmails.id))
     .map((mail) => /\/ResetPassword\?token=([A-Za-z0-9_-]{43})/.exec(mail.textBody)?.[1])
     .filter((token): token is string => token !== undefined);
+};
 
 const annRow = async () => (await ctx.db.select().from(users).where(eq(users.username, 'ann')))[0];
 const storedHash = async () => (await annRow())?.passwordHash;
@@ -98,10 +100,12 @@ describe('password storage', () => {
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(hash).toContain('m=19456');
     expect(hash).toContain('t=2');
+    await ctx.runJobs();
     const database = JSON.stringify([
       await ctx.db.select().from(users),
       await ctx.db.select().from(emailTokens),
       await ctx.db.select().from(outboxEmails),
+      await ctx.db.select().from(jobs),
     ]);
     expect(logLines.length).toBeGreaterThan(10); // the requests were traced
     for (const secret of [PASSWORD, NEW_PASSWORD, WRONG_PASSWORD]) {
@@ -164,6 +168,7 @@ describe('password reset by e-mailed link', () => {
     expect(unregistered.statusCode).toBe(registered.statusCode);
     expect(unregistered.body).toBe(registered.body);
     expect(unregistered.headers['content-type']).toBe(registered.headers['content-type']);
+    await ctx.runJobs();
     const mails = await ctx.db.select().from(outboxEmails);
     expect(mails.map((mail) => mail.toAddress)).toEqual(['ann@example.com', 'ann@example.com']);
     expect(await resetLinks()).toHaveLength(1);

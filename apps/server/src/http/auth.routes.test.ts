@@ -28,6 +28,7 @@ const verify = (query: string) =>
 
 /** The token of the link in the newest e-mail to an address. */
 async function linkFromOutbox(to: string): Promise<string> {
+  await ctx.runJobs();
   const rows = await ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
   return /token=([A-Za-z0-9_-]{43})/.exec(rows.at(-1)?.textBody ?? '')?.[1] ?? 'no-link-in-outbox';
 }
@@ -49,6 +50,7 @@ describe('POST /auth/signup', () => {
     expect(user).toMatchObject({ email: 'Ann@Example.com', emailVerifiedAt: null });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
 
+    await ctx.runJobs();
     const [mail] = await ctx.db.select().from(outboxEmails);
     expect(mail?.toAddress).toBe('Ann@Example.com');
     const token = await linkFromOutbox('Ann@Example.com');
@@ -76,6 +78,7 @@ describe('POST /auth/signup', () => {
       });
     }
     expect(await ctx.db.select().from(users)).toHaveLength(1);
+    await ctx.runJobs();
     expect(await ctx.db.select().from(outboxEmails)).toHaveLength(1);
   });
 
@@ -190,6 +193,7 @@ describe('POST /auth/reset-password and /auth/reset-password/confirm', () => {
         'If an account uses that e-mail, we have sent it a link. Your new password takes effect when you open it.',
     });
     const token = await linkFromOutbox(ANN.email);
+    await ctx.runJobs();
     const mails = await ctx.db.select().from(outboxEmails);
     expect(mails.at(-1)?.textBody).toContain(`http://localhost:8080/ResetPassword?token=${token}`);
 

@@ -10,7 +10,7 @@ import {
   SignupRequest,
 } from '@netzero/contract';
 import { formatMessage } from '@netzero/core';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../services/accounts/auth.service.js';
@@ -33,11 +33,6 @@ function sendRateLimited(reply: FastifyReply, { retryAfterSeconds }: RateLimited
   return sendError(reply, 429, 'API.RATE_LIMITED', undefined, { seconds: retryAfterSeconds });
 }
 
-function logMailError(log: FastifyBaseLogger, mailError: Error | null, what: string): void {
-  // The reply must not change (it would tell which addresses have accounts), so only operators learn.
-  if (mailError) log.error({ err: mailError }, `could not send the ${what} e-mail`);
-}
-
 /** POST /auth/signup, /auth/login, /auth/reset-password(/confirm) and GET /auth/verify-email. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const tags = ['auth'];
@@ -58,8 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         if (result.error.code === 'API.RATE_LIMITED') return sendRateLimited(reply, result.error);
         return sendError(reply, 409, result.error.code);
       }
-      const { token, userId, mailError } = result.value;
-      logMailError(request.log, mailError, 'address confirmation');
+      const { token, userId } = result.value;
       return reply
         .code(201)
         .send({ message: formatMessage('AUTH.SIGNED_UP'), data: { token, userId } });
@@ -102,7 +96,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (request, reply) => {
       const result = await auth.requestPasswordReset(request.body, request.ip);
       if (!result.ok) return sendRateLimited(reply, result.error);
-      logMailError(request.log, result.value.mailError, 'password reset');
       return { message: formatMessage('AUTH.RESET_LINK_SENT') };
     },
   );

@@ -42,7 +42,10 @@ const deliver = (event: PaymentEvent) =>
     payload: JSON.stringify(event),
   });
 const rows = () => ctx.db.select().from(investments).orderBy(asc(investments.id));
-const mails = () => ctx.db.select().from(outboxEmails).orderBy(asc(outboxEmails.id));
+const mails = async () => {
+  await ctx.runJobs();
+  return ctx.db.select().from(outboxEmails).orderBy(asc(outboxEmails.id));
+};
 
 /** Reserves the valid investment and answers its id and session id. */
 async function reserved(payload: object = valid) {

@@ -6,7 +6,6 @@ import {
   InvestmentResponse,
 } from '@netzero/contract';
 import { type FieldErrors, toFieldMessages } from '@netzero/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvestmentService } from '../services/investments/investment.service.js';
 import { sendError } from './error-handler.js';
@@ -14,11 +13,6 @@ import { sendError } from './error-handler.js';
 const tags = ['Investments'];
 // Provider session ids are letters, digits, '_' and '-'; anything else pays for nothing.
 const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
-
-function logMailError(log: FastifyBaseLogger, mailError: Error | null, what: string): void {
-  // The investment stands either way; only operators need to know the e-mail did not go out.
-  if (mailError) log.error({ err: mailError }, `could not send the ${what} e-mail`);
-}
 
 /**
  * POST /api/investments and GET /api/investments/confirm: the investment form's reservation,
@@ -60,9 +54,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ investments: InvestmentSe
         const errors = toFieldMessages(failure.fields as FieldErrors<string>);
         return sendError(reply, 400, failure.code, errors as Record<string, string>);
       }
-      const { mailError, ...body } = reserved.value;
-      logMailError(request.log, mailError, 'investment reservation');
-      return reply.code(201).send(body);
+      return reply.code(201).send(reserved.value);
     },
   );
 
@@ -82,8 +74,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ investments: InvestmentSe
       const sessionId = request.query.sessionId?.trim() ?? '';
       if (sessionId === '') return sendError(reply, 400, 'PAYMENT.MISSING_SESSION');
       if (!SESSION_ID.test(sessionId)) return { success: false };
-      const { success, mailError } = await investments.confirm(sessionId);
-      logMailError(request.log, mailError, 'investment payment');
+      const { success } = await investments.confirm(sessionId);
       return { success };
     },
   );

@@ -71,6 +71,7 @@ describe('an investment paid on the sandbox checkout', () => {
       url: `/api/investments/confirm?sessionId=${sessionId}`,
     });
     expect(confirmed.json()).toEqual({ success: true });
+    await ctx.runJobs();
     const subjects = (await ctx.db.select().from(outboxEmails)).map((m) => m.subject);
     expect(subjects).toEqual([
       `Your NetZero Market investment #${investmentId} is reserved`,

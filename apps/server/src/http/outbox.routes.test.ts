@@ -59,6 +59,7 @@ describe('GET /api/ops/outbox', () => {
       payload: { username: 'Ann', email: 'ann@example.com', password: 'correct horse battery' },
     });
     expect(signup.statusCode).toBe(201);
+    await ctx.runJobs();
     const [message] = (await asOperator('?to=ann@example.com')).json() as { text: string }[];
     expect(message?.text).toMatch(/\/auth\/verify-email\?token=[A-Za-z0-9_-]{43}/);
   });

@@ -88,6 +88,7 @@ describe('POST /api/payments/{provider}/webhook', () => {
     }
     const paid = await ctx.db.select().from(ordersTable);
     expect(paid.map((o) => [o.id, o.status])).toEqual([[orderId, 'PAID']]);
+    await ctx.runJobs();
     expect(await ctx.db.select().from(outboxEmails)).toHaveLength(1);
     expect(await ctx.db.select().from(certificates)).toHaveLength(1);
     expect(await ctx.db.select().from(creditRetirements)).toEqual([

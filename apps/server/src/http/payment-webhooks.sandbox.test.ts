@@ -165,6 +165,7 @@ describe('a guest purchase through the sandbox checkout page', () => {
     const page = await ctx.app.inject({ method: 'GET', url: `/certificates/${certificate?.id}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('NZM-1-2023-0000001-0000004');
+    await ctx.runJobs();
     const mails = await ctx.db.select().from(outboxEmails);
     expect(mails.map((m) => m.toAddress)).toEqual(['ada@example.com']);
     expect(mails[0]?.textBody).toContain(`/certificates/${certificate?.id}`);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './database.js';
 import { DrizzleEmailTokenRepository } from './drizzle-email-token.repository.js';
-import { emailTokens, users } from './schema.js';
+import { emailTokens, jobs, users } from './schema.js';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
+const MAIL = { to: 'ann@example.com', subject: 'Your link', text: 'token=…' };
 const inMinutes = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
 let handle: DatabaseHandle;
@@ -20,6 +21,7 @@ afterAll(() => handle.close());
 
 beforeEach(async () => {
   await handle.db.delete(emailTokens);
+  await handle.db.delete(jobs);
   await handle.db.delete(users);
   const [user] = await handle.db
     .insert(users)
@@ -29,13 +31,16 @@ beforeEach(async () => {
 });
 
 const reset = (tokenHash: string, expiresAt = inMinutes(30)) =>
-  repo.issue({
-    userId,
-    purpose: 'reset_password',
-    tokenHash,
-    newPasswordHash: `new:${tokenHash}`,
-    expiresAt,
-  });
+  repo.issue(
+    {
+      userId,
+      purpose: 'reset_password',
+      tokenHash,
+      newPasswordHash: `new:${tokenHash}`,
+      expiresAt,
+    },
+    MAIL,
+  );
 
 describe('DrizzleEmailTokenRepository', () => {
   it('consumes an open token once, returning its user and new password hash', async () => {
@@ -84,14 +89,30 @@ describe('DrizzleEmailTokenRepository', () => {
     expect(await repo.consume('hash-2', 'reset_password', NOW)).not.toBeNull();
   });
 
+  it('queues the e-mail carrying the token in the same transaction, once per token', async () => {
+    await reset('hash-mail');
+    const queued = await handle.db.select().from(jobs);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        kind: 'send-mail',
+        payload: MAIL,
+        status: 'queued',
+        dedupeKey: 'email-token:hash-mail',
+      }),
+    ]);
+  });
+
   it('ends every older open token of the same user and purpose when issuing, but not other purposes', async () => {
-    await repo.issue({
-      userId,
-      purpose: 'verify_email',
-      tokenHash: 'verify',
-      newPasswordHash: null,
-      expiresAt: inMinutes(60),
-    });
+    await repo.issue(
+      {
+        userId,
+        purpose: 'verify_email',
+        tokenHash: 'verify',
+        newPasswordHash: null,
+        expiresAt: inMinutes(60),
+      },
+      MAIL,
+    );
     await reset('hash-1');
     await reset('hash-2');
     expect(await repo.consume('hash-1', 'reset_password', NOW)).toBeNull();

@@ -4,24 +4,33 @@ import type {
   EmailTokenPurpose,
   EmailTokenRepository,
 } from '../services/ports/email-token.repository.port.js';
+import type { JobQueue } from '../services/ports/job-queue.port.js';
+import type { MailMessage } from '../services/ports/mailer.port.js';
 import type { Database } from './database.js';
+import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { emailTokens, users } from './schema.js';
 
 /** Single-use e-mailed tokens in the email_tokens table (hashes only). */
 export class DrizzleEmailTokenRepository implements EmailTokenRepository {
   readonly #db: Database;
+  readonly #jobs: JobQueue;
 
-  constructor(db: Database) {
+  /** `jobs` defaults to the queue in the same database. */
+  constructor(db: Database, jobs: JobQueue = new DrizzleJobQueue(db)) {
     this.#db = db;
+    this.#jobs = jobs;
   }
 
-  async issue(token: {
-    userId: number;
-    purpose: EmailTokenPurpose;
-    tokenHash: string;
-    newPasswordHash: string | null;
-    expiresAt: Date;
-  }): Promise<void> {
+  async issue(
+    token: {
+      userId: number;
+      purpose: EmailTokenPurpose;
+      tokenHash: string;
+      newPasswordHash: string | null;
+      expiresAt: Date;
+    },
+    mail: MailMessage,
+  ): Promise<void> {
     await this.#db.transaction(async (tx) => {
       // Locking the user's row serialises concurrent requests for one user, so after any number
       // of them exactly one link of this purpose is open: the newest.
@@ -37,6 +46,11 @@ export class DrizzleEmailTokenRepository implements EmailTokenRepository {
           ),
         );
       await tx.insert(emailTokens).values(token);
+      const dedupeKey = `email-token:${token.tokenHash}`;
+      await this.#jobs.enqueue(
+        { kind: 'send-mail', payload: mail, dedupeKey },
+        asJobTransaction(tx),
+      );
     });
   }
 

@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './database.js';
 import { DrizzleInvestmentRepository } from './drizzle-investment.repository.js';
 import { investments } from './schema.js';
 
+const MAIL = { to: 'ann@example.com', subject: 'Investment', text: 'Thank you.' };
+
 let handle: DatabaseHandle;
 let repository: DrizzleInvestmentRepository;
 
@@ -41,7 +43,7 @@ describe('DrizzleInvestmentRepository', () => {
       providerSessionId: null,
       paidAt: null,
     });
-    await repository.attachSession(created.id, 'cs_1');
+    await repository.attachSession(created.id, 'cs_1', MAIL);
     expect(await repository.findById(created.id)).toEqual({
       ...created,
       providerSessionId: 'cs_1',
@@ -54,8 +56,8 @@ describe('DrizzleInvestmentRepository', () => {
   it('never lets two investments share a session', async () => {
     const first = await repository.create(cooking);
     const second = await repository.create(cooking);
-    await repository.attachSession(first.id, 'cs_shared');
-    await expect(repository.attachSession(second.id, 'cs_shared')).rejects.toThrow();
+    await repository.attachSession(first.id, 'cs_shared', MAIL);
+    await expect(repository.attachSession(second.id, 'cs_shared', MAIL)).rejects.toThrow();
   });
 
   it('marks an investment PAID once, even from an earlier close; a paid one is never closed', async () => {
@@ -63,8 +65,8 @@ describe('DrizzleInvestmentRepository', () => {
     expect(await repository.close(created.id, 'EXPIRED', at)).toBe(true);
     expect(await repository.close(created.id, 'FAILED', at)).toBe(false);
     const results = await Promise.all([
-      repository.markPaid(created.id, at),
-      repository.markPaid(created.id, at),
+      repository.markPaid(created.id, at, () => MAIL),
+      repository.markPaid(created.id, at, () => MAIL),
     ]);
     expect(results.filter((r) => r !== null)).toEqual([
       expect.objectContaining({ id: created.id, status: 'PAID', paidAt: at }),

@@ -4,7 +4,10 @@ import type {
   InvestmentRepository,
   NewInvestment,
 } from '../services/ports/investment.repository.port.js';
+import type { JobQueue } from '../services/ports/job-queue.port.js';
+import type { MailMessage } from '../services/ports/mailer.port.js';
 import type { Database } from './database.js';
+import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { investments } from './schema.js';
 
 type Row = typeof investments.$inferSelect;
@@ -34,8 +37,12 @@ function toRecord(row: Row): InvestmentRecord {
 export class DrizzleInvestmentRepository implements InvestmentRepository {
   readonly #db: Database;
 
-  constructor(db: Database) {
+  readonly #jobs: JobQueue;
+
+  /** `jobs` defaults to the queue in the same database. */
+  constructor(db: Database, jobs: JobQueue = new DrizzleJobQueue(db)) {
     this.#db = db;
+    this.#jobs = jobs;
   }
 
   async create(investment: NewInvestment): Promise<InvestmentRecord> {
@@ -47,11 +54,18 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
     return toRecord(row);
   }
 
-  async attachSession(id: number, sessionId: string): Promise<void> {
-    await this.#db
-      .update(investments)
-      .set({ providerSessionId: sessionId })
-      .where(and(eq(investments.id, id), eq(investments.status, 'PENDING')));
+  async attachSession(id: number, sessionId: string, mail: MailMessage): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      await tx
+        .update(investments)
+        .set({ providerSessionId: sessionId })
+        .where(and(eq(investments.id, id), eq(investments.status, 'PENDING')));
+      const dedupeKey = `investment-reserved:${id}`;
+      await this.#jobs.enqueue(
+        { kind: 'send-mail', payload: mail, dedupeKey },
+        asJobTransaction(tx),
+      );
+    });
   }
 
   async findById(id: number): Promise<InvestmentRecord | null> {
@@ -67,13 +81,28 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
     return row ? toRecord(row) : null;
   }
 
-  async markPaid(id: number, at: Date): Promise<InvestmentRecord | null> {
-    const [row] = await this.#db
-      .update(investments)
-      .set({ status: 'PAID', paidAt: at, closedAt: null })
-      .where(and(eq(investments.id, id), ne(investments.status, 'PAID')))
-      .returning();
-    return row ? toRecord(row) : null;
+  async markPaid(
+    id: number,
+    at: Date,
+    mail: (paid: InvestmentRecord) => MailMessage,
+  ): Promise<InvestmentRecord | null> {
+    // The winner of PENDING → PAID queues the e-mail in its transaction: one mail per payment.
+    return this.#db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(investments)
+        .set({ status: 'PAID', paidAt: at, closedAt: null })
+        .where(and(eq(investments.id, id), ne(investments.status, 'PAID')))
+        .returning();
+      if (!row) return null;
+      const paid = toRecord(row);
+      const job = {
+        kind: 'send-mail',
+        payload: mail(paid),
+        dedupeKey: `investment-paid:${id}`,
+      } as const;
+      await this.#jobs.enqueue(job, asJobTransaction(tx));
+      return paid;
+    });
   }
 
   async close(id: number, status: 'FAILED' | 'EXPIRED', at: Date): Promise<boolean> {

@@ -1,5 +1,7 @@
 import { err, ok, type Result } from '@netzero/core';
 import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { JobQueue } from '../services/ports/job-queue.port.js';
+import type { MailMessage } from '../services/ports/mailer.port.js';
 import type {
   FulfilmentOutcome,
   NewOrder,
@@ -8,6 +10,7 @@ import type {
   SerialRangeRecord,
 } from '../services/ports/order.repository.port.js';
 import type { Database } from './database.js';
+import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { loadOrders } from './order-records.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import { certificates, creditRetirements, orderItems, orders } from './schema.js';
@@ -37,8 +40,12 @@ const EXPIRY_BATCH = 500;
 export class DrizzleOrderRepository implements OrderRepository {
   readonly #db: Database;
 
-  constructor(db: Database) {
+  readonly #jobs: JobQueue;
+
+  /** `jobs` defaults to the queue in the same database (the receipt is queued there). */
+  constructor(db: Database, jobs: JobQueue = new DrizzleJobQueue(db)) {
     this.#db = db;
+    this.#jobs = jobs;
   }
 
   async createPending(
@@ -149,6 +156,7 @@ export class DrizzleOrderRepository implements OrderRepository {
     orderId: number,
     certificate: { id: string; recipientName: string },
     now: Date,
+    receipt?: (paid: OrderRecord) => MailMessage | null,
   ): Promise<FulfilmentOutcome | null> {
     const won = await this.#db.transaction(async (tx) => {
       const [paid] = await tx
@@ -168,6 +176,16 @@ export class DrizzleOrderRepository implements OrderRepository {
           lastSerial: first + line.quantity - 1,
           retiredAt: now,
         });
+      }
+      const [order] = receipt ? await loadOrders(tx, eq(orders.id, orderId)) : [];
+      const message = order ? receipt?.(order) : null;
+      if (message) {
+        const job = {
+          kind: 'send-mail',
+          payload: message,
+          dedupeKey: `receipt:${orderId}`,
+        } as const;
+        await this.#jobs.enqueue(job, asJobTransaction(tx));
       }
       return true;
     });

@@ -348,3 +348,35 @@ export const investments = pgTable(
     check('investments_amount_matches', sql`${t.amountCents} = ${t.pricePerTonCents} * ${t.tons}`),
   ],
 );
+
+/** Job statuses: waiting for its run_at, claimed by a worker, finished, or given up after max_attempts. */
+export const JOB_STATUSES = ['queued', 'running', 'done', 'dead'] as const;
+
+/**
+ * The durable job queue (DESIGN §3.12): side effects of a state change, written in the change's
+ * transaction and run by every server's worker. A worker claims rows with FOR UPDATE SKIP LOCKED
+ * and holds them until locked_until; a row still 'running' after that (its server died) is
+ * claimable again. dedupe_key makes enqueuing the same effect twice a no-op.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    /** When the next attempt may start. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_status_run_at_idx').on(t.status, t.runAt),
+    check('jobs_max_attempts_positive', sql`${t.maxAttempts} >= 1`),
+  ],
+);

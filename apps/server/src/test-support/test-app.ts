@@ -34,6 +34,8 @@ export interface TestApp {
   readonly adapters: ServerAdapters;
   /** What one sweep of the sweeper does. */
   readonly sweepTasks: ComposedServer['sweepTasks'];
+  /** Runs every due job (e-mails included) until none is left; how many ran. */
+  runJobs(): Promise<number>;
   /** Empties every table and re-seeds the catalogue. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -91,7 +93,7 @@ export async function createTestApp(
   const clock = new MutableClock();
   const config = { ...loadConfig({}), publicUrl: 'http://localhost:8080', ...settings };
   const adapters = await testAdapters(config, handle, clock, fakes);
-  const { app, appDependencies, services, sweepTasks } = await composeServer(
+  const { app, appDependencies, services, sweepTasks, jobWorker } = await composeServer(
     config,
     adapters,
     http,
@@ -108,6 +110,7 @@ export async function createTestApp(
     services,
     adapters,
     sweepTasks,
+    runJobs: () => jobWorker.drain(),
     async reset() {
       const tables = await queryRows<{ tablename: string }>(
         handle.db,

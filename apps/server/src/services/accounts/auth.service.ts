@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '@netzero/core';
 import type { SessionTokens } from '../ports/session-tokens.port.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
-import { type MailOutcome, sendQuietly } from '../shared/send-quietly.js';
 import { verificationEmail } from './auth-emails.js';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, SIGNUP_PER_IP } from './auth-rate-limits.js';
 import { issueEmailLink } from './email-links.js';
@@ -41,7 +40,7 @@ export class AuthService {
   async signup(
     input: { username: string; email: string; password: string },
     clientIp: string,
-  ): Promise<Result<Session & MailOutcome, RateLimited | { code: 'AUTH.ACCOUNT_EXISTS' }>> {
+  ): Promise<Result<Session, RateLimited | { code: 'AUTH.ACCOUNT_EXISTS' }>> {
     const limited = await hitRateLimits(this.#deps.rateLimiter, [
       [`signup:ip:${clientIp}`, SIGNUP_PER_IP],
     ]);
@@ -50,18 +49,23 @@ export class AuthService {
     const created = await this.#deps.users.create({ ...input, passwordHash });
     if (!created.ok) return err({ code: 'AUTH.ACCOUNT_EXISTS' });
     const user = created.value;
-    const token = await issueEmailLink(this.#deps, {
-      userId: user.id,
-      purpose: 'verify_email',
-      newPasswordHash: null,
-      ttlMs: VERIFY_LINK_TTL_MS,
-    });
-    const link = `${this.#deps.publicUrl}/auth/verify-email?token=${token}`;
-    const mailError = await sendQuietly(
-      this.#deps.mailer,
-      verificationEmail(user.email, user.username, link),
+    // The e-mail is a job queued with the token: SMTP being down delays it, never loses it.
+    await issueEmailLink(
+      this.#deps,
+      {
+        userId: user.id,
+        purpose: 'verify_email',
+        newPasswordHash: null,
+        ttlMs: VERIFY_LINK_TTL_MS,
+      },
+      (token) =>
+        verificationEmail(
+          user.email,
+          user.username,
+          `${this.#deps.publicUrl}/auth/verify-email?token=${token}`,
+        ),
     );
-    return ok({ ...(await this.#session(user.id)), mailError });
+    return ok(await this.#session(user.id));
   }
 
   /** Logs in by username or e-mail address (any case); unknown names and wrong passwords fail alike. */
@@ -106,7 +110,7 @@ export class AuthService {
   requestPasswordReset(
     input: { email: string; newPassword: string },
     clientIp: string,
-  ): Promise<Result<MailOutcome, RateLimited>> {
+  ): Promise<Result<void, RateLimited>> {
     return this.#reset.request(input, clientIp);
   }
 

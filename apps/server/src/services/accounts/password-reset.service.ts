@@ -1,12 +1,10 @@
 import { err, ok, type Result } from '@netzero/core';
 import type { ServerClock } from '../ports/clock.port.js';
 import type { EmailTokenRepository } from '../ports/email-token.repository.port.js';
-import type { Mailer } from '../ports/mailer.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
-import { type MailOutcome, sendQuietly } from '../shared/send-quietly.js';
 import { passwordResetEmail } from './auth-emails.js';
 import { RESET_PER_EMAIL, RESET_PER_IP } from './auth-rate-limits.js';
 import { issueEmailLink } from './email-links.js';
@@ -20,7 +18,6 @@ export interface PasswordResetDeps {
   readonly users: UserRepository;
   readonly emailTokens: EmailTokenRepository;
   readonly hasher: PasswordHasher;
-  readonly mailer: Mailer;
   readonly rateLimiter: RateLimiter;
   readonly clock: ServerClock;
   /** Base URL of the site, without a trailing slash, for the link in the e-mail. */
@@ -42,7 +39,7 @@ export class PasswordResetService {
   async request(
     input: { email: string; newPassword: string },
     clientIp: string,
-  ): Promise<Result<MailOutcome, RateLimited>> {
+  ): Promise<Result<void, RateLimited>> {
     const email = input.email.trim();
     const limited = await hitRateLimits(this.#deps.rateLimiter, [
       [`reset:ip:${clientIp}`, RESET_PER_IP],
@@ -52,19 +49,18 @@ export class PasswordResetService {
     // Hashed whether or not the account exists: the hash is most of the work, so both take as long.
     const newPasswordHash = await this.#deps.hasher.hash(input.newPassword);
     const user = await this.#deps.users.findByEmail(email);
-    if (!user) return ok({ mailError: null });
-    const token = await issueEmailLink(this.#deps, {
-      userId: user.id,
-      purpose: 'reset_password',
-      newPasswordHash,
-      ttlMs: RESET_LINK_TTL_MS,
-    });
-    const link = `${this.#deps.publicUrl}/ResetPassword?token=${token}`;
-    const mailError = await sendQuietly(
-      this.#deps.mailer,
-      passwordResetEmail(user.email, user.username, link),
+    if (!user) return ok(undefined);
+    await issueEmailLink(
+      this.#deps,
+      { userId: user.id, purpose: 'reset_password', newPasswordHash, ttlMs: RESET_LINK_TTL_MS },
+      (token) =>
+        passwordResetEmail(
+          user.email,
+          user.username,
+          `${this.#deps.publicUrl}/ResetPassword?token=${token}`,
+        ),
     );
-    return ok({ mailError });
+    return ok(undefined);
   }
 
   /**

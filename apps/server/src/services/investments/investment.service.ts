@@ -20,7 +20,6 @@ import {
   INVESTMENT_SESSION_KIND,
   type InvestmentPayments,
 } from '../ports/investment-payments.port.js';
-import type { Mailer } from '../ports/mailer.port.js';
 import type {
   CheckoutSessionState,
   OpenedCheckoutSession,
@@ -28,7 +27,6 @@ import type {
 } from '../ports/payment-provider.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import { hitRateLimits, type RateLimit, type RateLimited } from '../shared/rate-limits.js';
-import { sendQuietly } from '../shared/send-quietly.js';
 import { investmentPaidEmail, investmentReservedEmail } from './investment-emails.js';
 import { investmentReturnUrls } from './investment-return-url.js';
 
@@ -62,19 +60,17 @@ export type InvestmentFailure =
   | RateLimited
   | { readonly code: 'CHECKOUT.PROVIDER_UNAVAILABLE'; readonly cause: unknown };
 
-/** A stored reservation and where to pay for it; mailError when its e-mail could not be sent. */
+/** A stored reservation and where to pay for it (its e-mail is queued with it). */
 export interface InvestmentReserved {
   readonly investmentId: number;
   readonly checkoutUrl: string;
   readonly message: string;
-  readonly mailError: Error | null;
 }
 
 /** What InvestmentService works with (wired in composition-root.ts). */
 export interface InvestmentDeps {
   readonly investments: InvestmentRepository;
   readonly payments: PaymentProvider;
-  readonly mailer: Mailer;
   readonly clock: ServerClock;
   readonly rateLimiter: RateLimiter;
   readonly publicUrl: string;
@@ -161,9 +157,9 @@ export class InvestmentService implements InvestmentPayments {
       await investments.close(investment.id, 'FAILED', clock.now());
       return err({ code: 'CHECKOUT.PROVIDER_UNAVAILABLE', cause });
     }
-    await investments.attachSession(investment.id, session.sessionId);
-    const mailError = await sendQuietly(
-      this.#deps.mailer,
+    await investments.attachSession(
+      investment.id,
+      session.sessionId,
       // Until the session really closes (Stripe keeps one open ~31 minutes at least).
       investmentReservedEmail(investment, session.url, session.expiresAt),
     );
@@ -171,30 +167,29 @@ export class InvestmentService implements InvestmentPayments {
       investmentId: investment.id,
       checkoutUrl: session.url,
       message: formatMessage('INVESTMENT.RESERVED'),
-      mailError,
     });
   }
 
   /** GET /api/investments/confirm: re-reads the session from the provider and records its payment. */
-  async confirm(sessionId: string): Promise<{ success: boolean; mailError: Error | null }> {
+  async confirm(sessionId: string): Promise<{ success: boolean }> {
     const session = await this.#deps.payments.retrieveCheckoutSession(sessionId);
-    if (session?.metadata.kind !== INVESTMENT_SESSION_KIND)
-      return { success: false, mailError: null };
+    if (session?.metadata.kind !== INVESTMENT_SESSION_KIND) return { success: false };
     return this.settle(session);
   }
 
   /** Marks the session's investment PAID once (the winner alone e-mails); success when it is paid. */
-  async settle(
-    session: CheckoutSessionState,
-  ): Promise<{ success: boolean; mailError: Error | null }> {
-    const failed = { success: false, mailError: null };
+  async settle(session: CheckoutSessionState): Promise<{ success: boolean }> {
+    const failed = { success: false };
     if (session.paymentStatus !== 'paid') return failed;
     const investment = await this.#deps.investments.findBySessionId(session.id);
     if (!investment || !sessionPaysFor(session, investment)) return failed;
-    if (investment.status === 'PAID') return { success: true, mailError: null };
-    const paid = await this.#deps.investments.markPaid(investment.id, this.#deps.clock.now());
-    const mailError = paid ? await sendQuietly(this.#deps.mailer, investmentPaidEmail(paid)) : null;
-    return { success: true, mailError };
+    if (investment.status === 'PAID') return { success: true };
+    await this.#deps.investments.markPaid(
+      investment.id,
+      this.#deps.clock.now(),
+      investmentPaidEmail,
+    );
+    return { success: true };
   }
 
   /** Closes the PENDING investment of a session that ended unpaid or whose payment failed. */

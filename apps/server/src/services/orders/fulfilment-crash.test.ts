@@ -83,6 +83,7 @@ async function expectUntouched(orderId: number): Promise<void> {
   expect((await orders.findById(orderId))?.status).toBe('PENDING');
   expect(await ctx.db.select().from(certificates)).toEqual([]);
   expect(await ctx.db.select().from(creditRetirements)).toEqual([]);
+  await ctx.runJobs();
   expect(await ctx.db.select().from(outboxEmails)).toEqual([]);
   expect(await ctx.db.select().from(paymentEvents)).toEqual([]);
   expect(await product2()).toMatchObject({ availableTonnes: 18_000 - QUANTITY, nextSerial: 1 });
@@ -99,6 +100,7 @@ async function expectRecoveredByRedelivery(orderId: number, event: PaymentEvent)
   expect(await ctx.db.select().from(creditRetirements)).toEqual([
     expect.objectContaining({ productId: 2, firstSerial: 1, lastSerial: QUANTITY }),
   ]);
+  await ctx.runJobs();
   expect(await ctx.db.select().from(outboxEmails)).toHaveLength(1);
   ctx.clock.advance(TTL_MS + 1);
   expect(await ctx.services.fulfilment.expireReservations()).toEqual([]);

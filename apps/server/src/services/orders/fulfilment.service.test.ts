@@ -6,6 +6,7 @@ import {
   cartItems,
   certificates,
   creditRetirements,
+  jobs,
   orders as ordersTable,
   outboxEmails,
   paymentEvents,
@@ -93,7 +94,10 @@ const guestSubscription = () =>
   );
 const available = async (productId: number) =>
   (await ctx.db.select().from(products).where(eq(products.id, productId)))[0]?.availableTonnes;
-const outbox = () => ctx.db.select().from(outboxEmails).orderBy(asc(outboxEmails.id));
+const outbox = async () => {
+  await ctx.runJobs();
+  return ctx.db.select().from(outboxEmails).orderBy(asc(outboxEmails.id));
+};
 const renewal = (
   subscriptionId: string,
   invoiceId: string,
@@ -442,5 +446,28 @@ describe('oneMonthAfter', () => {
     expect(oneMonthAfter(new Date('2026-12-15T08:00:00Z'))).toEqual(
       new Date('2027-01-15T08:00:00Z'),
     );
+  });
+});
+
+describe('the receipt as a job', () => {
+  it('is queued by the transaction that pays the order, once, and sent when the jobs run', async () => {
+    const { order, sessionId } = await pendingOrder();
+    fake.pay(sessionId);
+    const results = await Promise.all([
+      fulfilment().fulfilSession(sessionId),
+      fulfilment().fulfilSession(sessionId),
+    ]);
+    expect(results).toEqual([{ success: true }, { success: true }]);
+    // Committed with PAID, not yet sent: the request never waits for the mail server.
+    expect(await ctx.db.select().from(outboxEmails)).toEqual([]);
+    expect(await ctx.db.select().from(jobs)).toEqual([
+      expect.objectContaining({
+        kind: 'send-mail',
+        status: 'queued',
+        dedupeKey: `receipt:${order.id}`,
+        payload: expect.objectContaining({ to: 'alice@example.com' }),
+      }),
+    ]);
+    expect((await outbox()).map((mail) => mail.toAddress)).toEqual(['alice@example.com']);
   });
 });

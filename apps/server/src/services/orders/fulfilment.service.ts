@@ -4,7 +4,7 @@ import {
   INVESTMENT_SESSION_KIND,
   type InvestmentPayments,
 } from '../ports/investment-payments.port.js';
-import type { Mailer } from '../ports/mailer.port.js';
+import type { MailMessage } from '../ports/mailer.port.js';
 import type { OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
 import type { PaymentEventLog } from '../ports/payment-event-log.port.js';
 import type {
@@ -35,7 +35,6 @@ export interface FulfilmentDeps {
   readonly subscriptions: SubscriptionRepository;
   readonly carts: CartRepository;
   readonly payments: PaymentProvider;
-  readonly mailer: Mailer;
   readonly clock: ServerClock;
   readonly eventLog: PaymentEventLog;
   readonly publicUrl: string;
@@ -47,7 +46,7 @@ export interface FulfilmentDeps {
 /**
  * Turns payments into paid orders exactly once. The return page's confirm call and every webhook
  * delivery end in one idempotent fulfilSession, which believes only the provider (never the
- * caller) and lets the database pick the single winner; the winner alone sends the receipt.
+ * caller) and lets the database pick the single winner, whose transaction queues the receipt.
  */
 export class FulfilmentService {
   readonly #deps: FulfilmentDeps;
@@ -61,7 +60,7 @@ export class FulfilmentService {
       provider: deps.payments.name,
       clock: deps.clock,
       reservationTtlMs: deps.reservationTtlMs,
-      sendReceipt: (order) => this.#sendReceipt(order),
+      receipt: (order) => this.#receipt(order),
     });
   }
 
@@ -87,6 +86,7 @@ export class FulfilmentService {
       order.id,
       { id: newCertificateId(), recipientName: order.receiptName },
       this.#deps.clock.now(),
+      (paid) => this.#receipt(paid),
     );
     if (!outcome) return { success: false };
     // Idempotent, so any later call completes a subscription whose start a crash interrupted.
@@ -95,7 +95,6 @@ export class FulfilmentService {
     if (outcome.fulfilledNow) {
       if (order.kind === 'cart' && order.userId !== null)
         await this.#deps.carts.clear(order.userId);
-      await this.#sendReceipt(outcome.order);
     }
     return { success: true };
   }
@@ -156,9 +155,10 @@ export class FulfilmentService {
     );
   }
 
-  async #sendReceipt(order: OrderRecord): Promise<void> {
-    if (!order.certificateId) return;
+  // Rendered inside the transaction that pays the order; the queue sends it (and retries).
+  #receipt(order: OrderRecord): MailMessage | null {
+    if (!order.certificateId) return null;
     const link = `${this.#deps.publicUrl}/certificates/${encodeURIComponent(order.certificateId)}`;
-    await this.#deps.mailer.send(receiptEmail(order, link));
+    return receiptEmail(order, link);
   }
 }

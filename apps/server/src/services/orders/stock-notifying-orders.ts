@@ -1,4 +1,5 @@
 import type { Result } from '@netzero/core';
+import type { MailMessage } from '../ports/mailer.port.js';
 import type {
   FulfilmentOutcome,
   NewOrder,
@@ -67,8 +68,9 @@ export class StockNotifyingOrders implements OrderRepository {
     orderId: number,
     certificate: { id: string; recipientName: string },
     now: Date,
+    receipt?: (paid: OrderRecord) => MailMessage | null,
   ): Promise<FulfilmentOutcome | null> {
-    return this.#orders.fulfil(orderId, certificate, now);
+    return this.#orders.fulfil(orderId, certificate, now, receipt);
   }
 
   listVisibleTo(

@@ -1,4 +1,5 @@
 import type { ServerClock } from '../ports/clock.port.js';
+import type { MailMessage } from '../ports/mailer.port.js';
 import type { OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
 import type { PaymentEvent, PaymentProviderName } from '../ports/payment-provider.port.js';
 import type { SubscriptionRepository } from '../ports/subscription.repository.port.js';
@@ -23,8 +24,8 @@ export interface SubscriptionBillingDeps {
   readonly provider: PaymentProviderName;
   readonly clock: ServerClock;
   readonly reservationTtlMs: number;
-  /** Sends the receipt of an order this process has just fulfilled. */
-  readonly sendReceipt: (order: OrderRecord) => Promise<void>;
+  /** The receipt of a paid order, queued in the transaction that pays it. */
+  readonly receipt: (order: OrderRecord) => MailMessage | null;
 }
 
 /**
@@ -85,12 +86,12 @@ export class SubscriptionBilling {
       created.value.id,
       { id: newCertificateId(), recipientName: subscription.receiptName },
       now,
+      this.#deps.receipt,
     );
     if (!outcome) return 'not-fulfilled';
     await subscriptions.setPeriodEnd(subscription.id, event.periodEnd);
     if (subscription.status === 'PAST_DUE')
       await subscriptions.setStatus(subscription.id, 'ACTIVE', now);
-    if (outcome.fulfilledNow) await this.#deps.sendReceipt(outcome.order);
     return 'renewed';
   }
 

@@ -1,3 +1,5 @@
+import type { MailMessage } from './mailer.port.js';
+
 /** What a single-use e-mailed token is for. */
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 
@@ -9,14 +11,20 @@ export interface ConsumedEmailToken {
 
 /** Single-use tokens sent by e-mail; only a hash of each token is stored. */
 export interface EmailTokenRepository {
-  /** Stores a token, ending every older open token of the same user and purpose. */
-  issue(token: {
-    userId: number;
-    purpose: EmailTokenPurpose;
-    tokenHash: string;
-    newPasswordHash: string | null;
-    expiresAt: Date;
-  }): Promise<void>;
+  /**
+   * Stores a token, ending every older open token of the same user and purpose, and queues the
+   * e-mail that carries it in the same transaction (a token is never stored without its mail).
+   */
+  issue(
+    token: {
+      userId: number;
+      purpose: EmailTokenPurpose;
+      tokenHash: string;
+      newPasswordHash: string | null;
+      expiresAt: Date;
+    },
+    mail: MailMessage,
+  ): Promise<void>;
   /** The token if it is open and unexpired at `now`, without using it; null otherwise. */
   findOpen(
     tokenHash: string,

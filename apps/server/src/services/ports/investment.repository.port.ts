@@ -1,3 +1,4 @@
+import type { MailMessage } from './mailer.port.js';
 import type { PaymentProviderName } from './payment-provider.port.js';
 
 /** Investment statuses: PENDING until paid, or closed unpaid (FAILED, EXPIRED). */
@@ -35,7 +36,8 @@ export interface InvestmentRepository {
   /** Stores a PENDING investment and returns it. */
   create(investment: NewInvestment): Promise<InvestmentRecord>;
   /** Records the provider's checkout session of a PENDING investment. */
-  attachSession(id: number, sessionId: string): Promise<void>;
+  /** Records the checkout session of a PENDING investment and queues `mail` in the same transaction. */
+  attachSession(id: number, sessionId: string, mail: MailMessage): Promise<void>;
   findById(id: number): Promise<InvestmentRecord | null>;
   findBySessionId(sessionId: string): Promise<InvestmentRecord | null>;
   /**
@@ -43,7 +45,11 @@ export interface InvestmentRepository {
    * it was already paid (or does not exist). A provider's word that it is paid outranks an
    * earlier FAILED or EXPIRED.
    */
-  markPaid(id: number, at: Date): Promise<InvestmentRecord | null>;
+  markPaid(
+    id: number,
+    at: Date,
+    mail: (paid: InvestmentRecord) => MailMessage,
+  ): Promise<InvestmentRecord | null>;
   /** Closes a PENDING investment unpaid; whether this call closed it. */
   close(id: number, status: 'FAILED' | 'EXPIRED', at: Date): Promise<boolean>;
 }

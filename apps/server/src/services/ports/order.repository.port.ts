@@ -1,4 +1,5 @@
 import type { Result } from '@netzero/core';
+import type { MailMessage } from './mailer.port.js';
 import type { PaymentProviderName } from './payment-provider.port.js';
 
 /** Order statuses (spec §3). */
@@ -99,11 +100,14 @@ export interface OrderRepository {
    * Moves a PENDING order to PAID, allocates each line a fresh range of its project's serials
    * (retired now), and issues the certificate `certificateId` — all in one transaction that only
    * the first caller wins. Null when there is no such order or it is not PENDING nor PAID.
+   * The winner's transaction also queues the e-mail `receipt` renders from the paid order, so a
+   * paid order always has its receipt on the way (DESIGN §3.12).
    */
   fulfil(
     orderId: number,
     certificate: { id: string; recipientName: string },
     now: Date,
+    receipt?: (paid: OrderRecord) => MailMessage | null,
   ): Promise<FulfilmentOutcome | null>;
   /** Moves a PENDING order to FAILED, CANCELLED or EXPIRED and gives its tonnes back; false if it was not PENDING. */
   close(orderId: number, status: 'FAILED' | 'CANCELLED' | 'EXPIRED', now: Date): Promise<boolean>;

@@ -1,0 +1,96 @@
+import type { ServerClock } from '../services/ports/clock.port.js';
+import type { ClaimedJob, JobQueue } from '../services/ports/job-queue.port.js';
+
+/** Runs one job's effect; throws when it failed (the queue retries it). Must be idempotent. */
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+/** Where the worker reports failed attempts (warn) and dead jobs (error). */
+export interface JobLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** What a worker runs on. */
+export interface JobWorkerOptions {
+  readonly queue: JobQueue;
+  readonly handlers: Readonly<Record<string, JobHandler>>;
+  readonly clock: ServerClock;
+  readonly log: JobLog;
+  /** Jobs claimed per poll. */
+  readonly batchSize?: number;
+  /** How long a claimed job stays this worker's, in milliseconds, before others may take it. */
+  readonly lockMs?: number;
+}
+
+/**
+ * Polls the queue, runs each claimed job's handler by kind, and records the outcome. One worker
+ * per server; several servers share the queue safely (the queue's claim skips locked rows).
+ */
+export class JobWorker {
+  readonly #options: JobWorkerOptions;
+  #inFlight: Promise<number> | null = null;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(options: JobWorkerOptions) {
+    this.#options = options;
+  }
+
+  /** Claims and runs one batch; a call during a running batch waits for it (never overlaps). */
+  runOnce(): Promise<number> {
+    if (!this.#inFlight) {
+      this.#inFlight = this.#runBatch().finally(() => {
+        this.#inFlight = null;
+      });
+    }
+    return this.#inFlight;
+  }
+
+  /** Runs batches until none is due; returns how many jobs ran (tests: "run the jobs now"). */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (let ran = await this.runOnce(); ran > 0; ran = await this.runOnce()) total += ran;
+    return total;
+  }
+
+  /** Polls every intervalMs until stop(). */
+  start(intervalMs: number): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => {
+      this.runOnce().catch((error: unknown) =>
+        this.#options.log.error({ err: error }, 'job poll failed; the next one will retry'),
+      );
+    }, intervalMs);
+    this.#timer.unref();
+  }
+
+  /** Stops polling and waits for the batch in flight (its jobs are completed or failed). */
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#inFlight?.catch(() => undefined);
+  }
+
+  async #runBatch(): Promise<number> {
+    const { queue, clock, batchSize = 10, lockMs = 60_000 } = this.#options;
+    const claimed = await queue.claim(batchSize, clock.now(), lockMs);
+    for (const job of claimed) await this.#run(job);
+    return claimed.length;
+  }
+
+  async #run(job: ClaimedJob): Promise<void> {
+    const { queue, clock, log, handlers } = this.#options;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job.payload);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failure = await queue.fail(job.id, message, clock.now());
+      const details = { jobId: job.id, kind: job.kind, attempts: job.attempts, error: message };
+      if (failure.next === 'dead') log.error(details, 'job is dead after its last attempt');
+      else log.warn({ ...details, retryAt: failure.runAt.toISOString() }, 'job failed; will retry');
+      return;
+    }
+    await queue.complete(job.id, clock.now());
+  }
+}

@@ -1,0 +1,25 @@
+import type { Mailer, MailMessage } from '../services/ports/mailer.port.js';
+import type { JobHandler } from './job-worker.js';
+
+function isMailMessage(payload: unknown): payload is MailMessage {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { to, subject, text, html } = payload as Record<string, unknown>;
+  return (
+    typeof to === 'string' &&
+    typeof subject === 'string' &&
+    typeof text === 'string' &&
+    (html === undefined || typeof html === 'string')
+  );
+}
+
+/**
+ * The 'send-mail' job: sends the message rendered when its state change happened. At least once:
+ * if the server dies after the mailer accepted it but before the job is marked done, it is sent
+ * again on the retry (a duplicate e-mail, never a lost one).
+ */
+export function sendMailHandler(mailer: Mailer): JobHandler {
+  return async (payload) => {
+    if (!isMailMessage(payload)) throw new Error('send-mail payload is not a mail message');
+    await mailer.send(payload);
+  };
+}

@@ -1,0 +1,143 @@
+import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { ServerClock } from '../services/ports/clock.port.js';
+import type {
+  ClaimedJob,
+  JobFailure,
+  JobQueue,
+  JobStatus,
+  JobTransaction,
+  JobView,
+  NewJob,
+} from '../services/ports/job-queue.port.js';
+import { retryDelayMs } from '../services/shared/retry-backoff.js';
+import type { Database } from './database.js';
+import { jobs } from './schema.js';
+
+/** A Drizzle transaction (or the database) as the opaque handle services pass along. */
+export function asJobTransaction(tx: Database): JobTransaction {
+  return tx as unknown as JobTransaction;
+}
+
+/**
+ * The job queue in the jobs table, on PGlite or PostgreSQL. Claiming is one UPDATE over a
+ * `SELECT … FOR UPDATE SKIP LOCKED`, so any number of workers share the table without taking one
+ * job twice; a claimed job's attempt is counted when it is claimed, so a job that kills its server
+ * still reaches its dead state.
+ */
+export class DrizzleJobQueue implements JobQueue {
+  readonly #db: Database;
+  readonly #random: () => number;
+  readonly #clock: ServerClock;
+
+  /** `clock` dates new jobs (the server's, so a test clock sees them due); `random` jitters retries. */
+  constructor(db: Database, options: { clock?: ServerClock; random?: () => number } = {}) {
+    this.#db = db;
+    this.#clock = options.clock ?? { now: () => new Date() };
+    this.#random = options.random ?? Math.random;
+  }
+
+  async enqueue(job: NewJob, within?: JobTransaction): Promise<void> {
+    const db = within ? (within as unknown as Database) : this.#db;
+    await db
+      .insert(jobs)
+      .values({
+        kind: job.kind,
+        payload: job.payload,
+        dedupeKey: job.dedupeKey ?? null,
+        runAt: this.#clock.now(),
+        ...(job.maxAttempts !== undefined && { maxAttempts: job.maxAttempts }),
+      })
+      .onConflictDoNothing({ target: jobs.dedupeKey });
+  }
+
+  async claim(limit: number, now: Date, lockMs: number): Promise<ClaimedJob[]> {
+    return this.#db.transaction(async (tx) => {
+      // A job that used every attempt and whose server died while running it ends here.
+      await tx
+        .update(jobs)
+        .set({ status: 'dead', finishedAt: now, lastError: 'lock expired on the last attempt' })
+        .where(
+          and(
+            eq(jobs.status, 'running'),
+            lte(jobs.lockedUntil, now),
+            gte(jobs.attempts, jobs.maxAttempts),
+          ),
+        );
+      const due = tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
+            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+          ),
+        )
+        .orderBy(jobs.runAt, jobs.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await tx
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedUntil: new Date(now.getTime() + lockMs),
+        })
+        .where(inArray(jobs.id, due))
+        .returning({
+          id: jobs.id,
+          kind: jobs.kind,
+          payload: jobs.payload,
+          attempts: jobs.attempts,
+          maxAttempts: jobs.maxAttempts,
+        });
+      return claimed.sort((a, b) => a.id - b.id);
+    });
+  }
+
+  async complete(id: number, now: Date): Promise<void> {
+    await this.#db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: now, lockedUntil: null })
+      .where(eq(jobs.id, id));
+  }
+
+  async fail(id: number, error: string, now: Date): Promise<JobFailure> {
+    const [job] = await this.#db
+      .select({ attempts: jobs.attempts, maxAttempts: jobs.maxAttempts })
+      .from(jobs)
+      .where(eq(jobs.id, id));
+    const lastError = error.slice(0, 2000);
+    if (!job || job.attempts >= job.maxAttempts) {
+      await this.#db
+        .update(jobs)
+        .set({ status: 'dead', lastError, finishedAt: now, lockedUntil: null })
+        .where(eq(jobs.id, id));
+      return { next: 'dead' };
+    }
+    const runAt = new Date(now.getTime() + retryDelayMs(job.attempts, this.#random));
+    await this.#db
+      .update(jobs)
+      .set({ status: 'queued', lastError, runAt, lockedUntil: null })
+      .where(eq(jobs.id, id));
+    return { next: 'retry', runAt };
+  }
+
+  async list(filter: { status?: JobStatus; limit: number }): Promise<JobView[]> {
+    return this.#db
+      .select({
+        id: jobs.id,
+        kind: jobs.kind,
+        status: jobs.status,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+        lastError: jobs.lastError,
+        runAt: jobs.runAt,
+        createdAt: jobs.createdAt,
+        finishedAt: jobs.finishedAt,
+      })
+      .from(jobs)
+      .where(filter.status ? eq(jobs.status, filter.status) : undefined)
+      .orderBy(desc(jobs.id))
+      .limit(filter.limit);
+  }
+}

@@ -1,0 +1,82 @@
+import type { MailMessage } from './mailer.port.js';
+
+/** What each kind of job carries: everything its handler needs, decided when it was enqueued. */
+export interface JobPayloads {
+  /** An e-mail, rendered when its state change happened, so a retry sends exactly that. */
+  readonly 'send-mail': MailMessage;
+}
+
+/** The kinds of job the workers run. */
+export type JobKind = keyof JobPayloads;
+
+/** A job to run after the state change it belongs to. */
+export type NewJob = {
+  [K in JobKind]: {
+    readonly kind: K;
+    readonly payload: JobPayloads[K];
+    /** Enqueuing a second job with the same key is a no-op (one effect per state change). */
+    readonly dedupeKey?: string;
+    /** Attempts before the job is dead (default 8). */
+    readonly maxAttempts?: number;
+  };
+}[JobKind];
+
+/**
+ * A transaction of the persistence layer, opaque to services: an adapter that changes state in a
+ * transaction passes it so the job commits (or rolls back) with that change.
+ */
+export interface JobTransaction {
+  readonly __jobTransaction: unique symbol;
+}
+
+/** A job a worker claimed: it holds it until its lock expires. */
+export interface ClaimedJob {
+  readonly id: number;
+  readonly kind: string;
+  readonly payload: unknown;
+  /** Attempts started so far, this one included. */
+  readonly attempts: number;
+  readonly maxAttempts: number;
+}
+
+/** Job statuses: queued (waiting for its run time), running, done, dead (gave up). */
+export type JobStatus = 'queued' | 'running' | 'done' | 'dead';
+
+/** A job as operators see it. */
+export interface JobView {
+  readonly id: number;
+  readonly kind: string;
+  readonly status: JobStatus;
+  readonly attempts: number;
+  readonly maxAttempts: number;
+  readonly lastError: string | null;
+  readonly runAt: Date;
+  readonly createdAt: Date;
+  readonly finishedAt: Date | null;
+}
+
+/** What a failed attempt led to: another attempt at `runAt`, or the dead state. */
+export type JobFailure =
+  | { readonly next: 'retry'; readonly runAt: Date }
+  | { readonly next: 'dead' };
+
+/**
+ * The durable job queue (DESIGN §3.12), shared by every server on the database. Delivery is at
+ * least once: a job runs again if its server dies between the effect and `complete`, so every
+ * handler must be idempotent (an e-mail may then arrive twice; nothing is ever lost).
+ */
+export interface JobQueue {
+  /** Stores a job to run now; inside `within` it commits or rolls back with that transaction. */
+  enqueue(job: NewJob, within?: JobTransaction): Promise<void>;
+  /**
+   * Claims up to `limit` due jobs (queued with run_at ≤ now, or running with an expired lock),
+   * marking them running until now + lockMs; concurrent claimers never get the same job.
+   */
+  claim(limit: number, now: Date, lockMs: number): Promise<ClaimedJob[]>;
+  /** Marks a claimed job done. */
+  complete(id: number, now: Date): Promise<void>;
+  /** Records a failed attempt: retried later with backoff, or dead after its max attempts. */
+  fail(id: number, error: string, now: Date): Promise<JobFailure>;
+  /** The newest jobs, of one status or all, for operators. */
+  list(filter: { status?: JobStatus; limit: number }): Promise<JobView[]>;
+}
