@@ -137,6 +137,7 @@ export async function chooseAdapters(
   secrets: ServerSecrets,
   clock: ServerClock = SYSTEM_CLOCK,
 ): Promise<ServerAdapters> {
+  const jobs = new DrizzleJobQueue(database.db, { clock });
   const [payments, mail, places] = await Promise.all([
     choosePayments(config, database, secrets, clock),
     chooseMail(config, database),
@@ -151,8 +152,8 @@ export async function chooseAdapters(
     payments,
     mail,
     places,
-    metrics: new PromClientServerMetrics(),
-    jobs: new DrizzleJobQueue(database.db, { clock }),
+    metrics: new PromClientServerMetrics(() => jobs.countByStatus()),
+    jobs,
   };
 }
 

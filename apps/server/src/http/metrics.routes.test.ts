@@ -55,8 +55,23 @@ describe('GET /metrics', () => {
     expect(
       sample(text, 'http_request_duration_seconds_count{route="/api/products",method="GET"}'),
     ).toBe(2);
+    // The shared queue as the database holds it now: nothing waiting yet.
+    expect(sample(text, 'jobs{status="queued"}')).toBe(0);
+    expect(sample(text, 'jobs{status="dead"}')).toBe(0);
     // Node's own process metrics come with them.
     expect(text).toContain('process_cpu_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('reports the job queue by status at each scrape', async () => {
+    const mail = { to: 'ann@example.com', subject: 'Hello', text: 'Hello' };
+    await ctx.adapters.jobs.enqueue({ kind: 'send-mail', payload: mail });
+    await ctx.adapters.jobs.enqueue({ kind: 'send-mail', payload: mail });
+    const text = (await scrape(`Bearer ${TEST_OPERATOR_TOKEN}`)).body;
+    expect(sample(text, 'jobs{status="queued"}')).toBe(2);
+    await ctx.runJobs();
+    const after = (await scrape(`Bearer ${TEST_OPERATOR_TOKEN}`)).body;
+    expect(sample(after, 'jobs{status="queued"}')).toBe(0);
+    expect(sample(after, 'jobs{status="done"}')).toBe(2);
   });
 });

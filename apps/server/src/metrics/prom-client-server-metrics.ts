@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type {
   AnsweredRequest,
   MetricsExposition,
@@ -8,7 +8,8 @@ import type {
 /**
  * ServerMetrics on prom-client, in a registry of this server's own (not the library's global one,
  * so several apps in one process, as in tests, never register a metric twice): requests by route,
- * method and status, their durations, and Node's process metrics (CPU, memory, event-loop lag).
+ * method and status, their durations, the job queue by status (read from the database at each
+ * scrape, so every server reports the shared queue), and Node's process metrics.
  */
 export class PromClientServerMetrics implements ServerMetrics {
   readonly #registry = new Registry();
@@ -26,8 +27,19 @@ export class PromClientServerMetrics implements ServerMetrics {
     registers: [this.#registry],
   });
 
-  constructor() {
+  /** `jobCounts` reads how many jobs are in each status (queued, running, done, dead). */
+  constructor(jobCounts: () => Promise<Readonly<Record<string, number>>>) {
     collectDefaultMetrics({ register: this.#registry });
+    new Gauge({
+      name: 'jobs',
+      help: 'Jobs in the durable queue by status; dead ones need an operator (GET /api/ops/jobs).',
+      labelNames: ['status'],
+      registers: [this.#registry],
+      async collect() {
+        for (const [status, count] of Object.entries(await jobCounts()))
+          this.set({ status }, count);
+      },
+    });
   }
 
   requestAnswered({ route, method, status, seconds }: AnsweredRequest): void {

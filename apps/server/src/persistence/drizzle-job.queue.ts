@@ -122,6 +122,16 @@ export class DrizzleJobQueue implements JobQueue {
     return { next: 'retry', runAt };
   }
 
+  async countByStatus(): Promise<Record<JobStatus, number>> {
+    const rows = await this.#db
+      .select({ status: jobs.status, count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .groupBy(jobs.status);
+    const counts: Record<JobStatus, number> = { queued: 0, running: 0, done: 0, dead: 0 };
+    for (const { status, count } of rows) counts[status] = count;
+    return counts;
+  }
+
   async list(filter: { status?: JobStatus; limit: number }): Promise<JobView[]> {
     return this.#db
       .select({

@@ -79,4 +79,6 @@ export interface JobQueue {
   fail(id: number, error: string, now: Date): Promise<JobFailure>;
   /** The newest jobs, of one status or all, for operators. */
   list(filter: { status?: JobStatus; limit: number }): Promise<JobView[]>;
+  /** How many jobs are in each status now (the metrics' queue depth and dead jobs). */
+  countByStatus(): Promise<Record<JobStatus, number>>;
 }
