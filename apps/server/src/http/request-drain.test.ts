@@ -81,3 +81,27 @@ describe('stopping while checkouts are in flight', () => {
     expect(await stopped).toBe(true);
   });
 });
+
+describe('stopping when a request outlasts the grace', () => {
+  it('stops waiting after the grace and says so, and the request still gets its answer', async () => {
+    const held = new HeldProvider();
+    const late = new RequestDrain();
+    const other = await createTestApp({ payments: held }, {}, { drain: late });
+    try {
+      const answer = other.app.inject({
+        method: 'POST',
+        url: '/api/direct-order-checkout/create-session',
+        payload: { email: 'asha@example.com', productId: 1, quantity: 1, paymentMethod: 'CARD' },
+      });
+      await until(() => held.opened === 1);
+      const started = Date.now();
+      const stopped = drainAndStop(other.app, late, 100, []);
+      await until(() => Date.now() - started > 150);
+      held.releaseAll();
+      expect(await stopped).toBe(false);
+      expect((await answer).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
