@@ -3,6 +3,7 @@ import type {
   ConsumedEmailToken,
   EmailTokenPurpose,
   EmailTokenRepository,
+  NewEmailToken,
 } from '../services/ports/email-token.repository.port.js';
 import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { MailMessage } from '../services/ports/mailer.port.js';
@@ -21,16 +22,7 @@ export class DrizzleEmailTokenRepository implements EmailTokenRepository {
     this.#jobs = jobs;
   }
 
-  async issue(
-    token: {
-      userId: number;
-      purpose: EmailTokenPurpose;
-      tokenHash: string;
-      newPasswordHash: string | null;
-      expiresAt: Date;
-    },
-    mail: MailMessage,
-  ): Promise<void> {
+  async issue(token: NewEmailToken, mail: MailMessage): Promise<void> {
     await this.#db.transaction(async (tx) => {
       // Locking the user's row serialises concurrent requests for one user, so after any number
       // of them exactly one link of this purpose is open: the newest.
