@@ -319,7 +319,22 @@ export async function composeServer(
       ? [(now: Date) => sandbox.expireDue(now), (now: Date) => sandbox.renewDue(now)]
       : []),
     async () => {
-      await services.fulfilment.expireReservations();
+      const { expired, fulfilled, deferred } = await services.fulfilment.expireReservations();
+      adapters.metrics.reservationsSwept({
+        expired: expired.length,
+        fulfilled: fulfilled.length,
+        deferred: deferred.length,
+      });
+      if (fulfilled.length > 0)
+        app.log.warn(
+          { orderIds: fulfilled },
+          'paid orders no webhook had reported, fulfilled at expiry',
+        );
+      if (deferred.length > 0)
+        app.log.warn(
+          { orderIds: deferred },
+          'due reservations kept: the provider could not confirm them unpaid',
+        );
     },
   ];
   const jobWorker = new JobWorker({

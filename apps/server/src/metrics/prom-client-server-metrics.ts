@@ -2,6 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type {
   AnsweredRequest,
   MetricsExposition,
+  ReservationSweep,
   ServerMetrics,
 } from '../services/ports/server-metrics.port.js';
 
@@ -27,6 +28,13 @@ export class PromClientServerMetrics implements ServerMetrics {
     registers: [this.#registry],
   });
 
+  readonly #reconciled = new Counter({
+    name: 'reservation_reconciliations_total',
+    help: 'Due reservations by what their provider said: expired (unpaid), fulfilled (paid, no webhook had come), deferred (provider unreachable, or paid for something else: look).',
+    labelNames: ['outcome'],
+    registers: [this.#registry],
+  });
+
   /** `jobCounts` reads how many jobs are in each status (queued, running, done, dead). */
   constructor(jobCounts: () => Promise<Readonly<Record<string, number>>>) {
     collectDefaultMetrics({ register: this.#registry });
@@ -45,6 +53,11 @@ export class PromClientServerMetrics implements ServerMetrics {
   requestAnswered({ route, method, status, seconds }: AnsweredRequest): void {
     this.#requests.inc({ route, method, status: String(status) });
     this.#durations.observe({ route, method }, seconds);
+  }
+
+  reservationsSwept(sweep: ReservationSweep): void {
+    for (const outcome of ['expired', 'fulfilled', 'deferred'] as const)
+      this.#reconciled.inc({ outcome }, sweep[outcome]);
   }
 
   async exposition(): Promise<MetricsExposition> {

@@ -354,6 +354,29 @@ describe('DrizzleOrderRepository.close and expireDue', () => {
     expect((await stock(5))?.available).toBe(12_000 - 2);
   });
 
+  it('lists the due orders with their sessions, and expires only those the sweep names', async () => {
+    const asked = await place({
+      lines: [{ productId: 5, quantity: 4 }],
+      reservationExpiresAt: NOW,
+    });
+    const other = await place({
+      lines: [{ productId: 5, quantity: 1 }],
+      reservationExpiresAt: NOW,
+    });
+    await orders.attachSession(asked.id, 'cs_asked', NOW);
+    await place({ lines: [{ productId: 5, quantity: 2 }], reservationExpiresAt: LATER });
+    const at = new Date(NOW.getTime() + 1);
+    expect(await orders.findDue(at, 10)).toEqual([
+      { id: asked.id, providerSessionId: 'cs_asked' },
+      { id: other.id, providerSessionId: null },
+    ]);
+    expect(await orders.findDue(at, 1)).toHaveLength(1);
+    expect(await orders.expireDue(at, [])).toEqual([]);
+    expect(await orders.expireDue(at, [asked.id])).toEqual([asked.id]);
+    expect((await orders.findById(other.id))?.status).toBe('PENDING');
+    expect((await stock(5))?.available).toBe(12_000 - 1 - 2);
+  });
+
   it('lets exactly one of expiry and fulfilment win a race, leaving a consistent ledger', async () => {
     for (let round = 0; round < 10; round++) {
       const order = await place({

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-or
 import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { MailMessage } from '../services/ports/mailer.port.js';
 import type {
+  DueOrder,
   FulfilmentOutcome,
   NewOrder,
   OrderRecord,
@@ -207,14 +208,30 @@ export class DrizzleOrderRepository implements OrderRepository {
     });
   }
 
-  async expireDue(now: Date): Promise<number[]> {
+  async findDue(now: Date, limit: number): Promise<DueOrder[]> {
+    return this.#db
+      .select({ id: orders.id, providerSessionId: orders.providerSessionId })
+      .from(orders)
+      .where(and(eq(orders.status, 'PENDING'), lt(orders.reservationExpiresAt, now)))
+      .orderBy(asc(orders.id))
+      .limit(limit);
+  }
+
+  async expireDue(now: Date, among?: readonly number[]): Promise<number[]> {
+    if (among?.length === 0) return [];
     return this.#db.transaction(async (tx) => {
       // Rows another transaction holds (a fulfilment in progress) are skipped, not waited for:
       // if that payment fails, the next sweep expires the order.
       const due = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'PENDING'), lt(orders.reservationExpiresAt, now)))
+        .where(
+          and(
+            eq(orders.status, 'PENDING'),
+            lt(orders.reservationExpiresAt, now),
+            among === undefined ? undefined : inArray(orders.id, [...among]),
+          ),
+        )
         .orderBy(asc(orders.id))
         .limit(EXPIRY_BATCH)
         .for('update', { skipLocked: true });

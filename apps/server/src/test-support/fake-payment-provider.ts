@@ -16,6 +16,8 @@ export class FakePaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly sessions = new Map<string, CheckoutSessionState & { request: CheckoutSessionRequest }>();
   readonly cancelledSubscriptions: string[] = [];
+  /** When set, asking about a session fails, as when the provider cannot be reached. */
+  unreachable = false;
   #subscriptionSeq = 0;
 
   async createCheckoutSession(request: CheckoutSessionRequest) {
@@ -38,6 +40,7 @@ export class FakePaymentProvider implements PaymentProvider {
   }
 
   async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null> {
+    if (this.unreachable) throw new Error('provider unreachable');
     const session = this.sessions.get(sessionId);
     if (!session) return null;
     const { request: _request, ...state } = session;

@@ -103,7 +103,7 @@ async function expectRecoveredByRedelivery(orderId: number, event: PaymentEvent)
   await ctx.runJobs();
   expect(await ctx.db.select().from(outboxEmails)).toHaveLength(1);
   ctx.clock.advance(TTL_MS + 1);
-  expect(await ctx.services.fulfilment.expireReservations()).toEqual([]);
+  expect((await ctx.services.fulfilment.expireReservations()).expired).toEqual([]);
   expect(await product2()).toMatchObject({
     availableTonnes: 18_000 - QUANTITY,
     nextSerial: QUANTITY + 1,

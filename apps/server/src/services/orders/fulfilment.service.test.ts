@@ -36,6 +36,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await ctx.reset();
   fake.sessions.clear();
+  fake.unreachable = false;
   alice = await signedInUser(ctx, 'alice');
   bob = await signedInUser(ctx, 'bob');
 });
@@ -419,16 +420,50 @@ describe('FulfilmentService.handleEvent', () => {
   });
 });
 
+/** A sweep's outcome, with empty lists where none is given. */
+const swept = (ids: { expired?: number[]; fulfilled?: number[]; deferred?: number[] }) => ({
+  expired: [],
+  fulfilled: [],
+  deferred: [],
+  ...ids,
+});
+
 describe('FulfilmentService.expireReservations', () => {
   it('expires only reservations past their time and gives their tonnes back once', async () => {
     const { order } = await pendingOrder({ lines: [{ productId: 2, quantity: 9 }] });
-    expect(await fulfilment().expireReservations()).toEqual([]);
+    expect(await fulfilment().expireReservations()).toEqual(swept({}));
     ctx.clock.advance(TTL_MS + 1);
     const { order: fresh } = await pendingOrder({ lines: [{ productId: 2, quantity: 1 }] });
-    expect(await fulfilment().expireReservations()).toEqual([order.id]);
-    expect(await fulfilment().expireReservations()).toEqual([]);
+    expect(await fulfilment().expireReservations()).toEqual(swept({ expired: [order.id] }));
+    expect(await fulfilment().expireReservations()).toEqual(swept({}));
     expect((await orders.findById(fresh.id))?.status).toBe('PENDING');
     expect(await available(2)).toBe(18_000 - 1);
+  });
+
+  it('fulfils, not expires, an order paid at the provider that no webhook or return page reported', async () => {
+    const { order, sessionId } = await pendingOrder({ lines: [{ productId: 2, quantity: 4 }] });
+    fake.pay(sessionId); // its completion event is lost, and the buyer closed the tab
+    ctx.clock.advance(TTL_MS + 1);
+    expect(await fulfilment().expireReservations()).toEqual(swept({ fulfilled: [order.id] }));
+    expect(await orders.findById(order.id)).toMatchObject({
+      status: 'PAID',
+      certificateId: expect.any(String),
+    });
+    expect(await available(2)).toBe(18_000 - 4);
+    await ctx.runJobs();
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('keeps the tonnes reserved while the provider cannot be asked, and settles once it answers', async () => {
+    const { order } = await pendingOrder({ lines: [{ productId: 2, quantity: 4 }] });
+    ctx.clock.advance(TTL_MS + 1);
+    fake.unreachable = true;
+    expect(await fulfilment().expireReservations()).toEqual(swept({ deferred: [order.id] }));
+    expect((await orders.findById(order.id))?.status).toBe('PENDING');
+    expect(await available(2)).toBe(18_000 - 4);
+    fake.unreachable = false;
+    expect(await fulfilment().expireReservations()).toEqual(swept({ expired: [order.id] }));
+    expect(await available(2)).toBe(18_000);
   });
 });
 

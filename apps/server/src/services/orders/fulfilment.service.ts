@@ -29,6 +29,19 @@ export type PaymentEventOutcome =
   | 'subscription-updated'
   | 'ignored';
 
+/** What one sweep of due reservations did, by order id. */
+export interface SweptReservations {
+  /** Unpaid at the provider (or never opened there): expired, their tonnes back in stock. */
+  readonly expired: readonly number[];
+  /** Paid at the provider, though no webhook or return page had said so yet: fulfilled now. */
+  readonly fulfilled: readonly number[];
+  /** Their provider could not be asked: kept reserved until the next sweep can ask. */
+  readonly deferred: readonly number[];
+}
+
+// Due orders looked at per sweep: each costs one call to the provider.
+const RECONCILE_BATCH = 100;
+
 /** What FulfilmentService works with (wired in composition-root.ts). */
 export interface FulfilmentDeps {
   readonly orders: OrderRepository;
@@ -112,9 +125,34 @@ export class FulfilmentService {
     return outcome;
   }
 
-  /** Ends every reservation past its time, giving the tonnes back; the ids of the expired orders. */
-  expireReservations(): Promise<number[]> {
-    return this.#deps.orders.expireDue(this.#deps.clock.now());
+  /**
+   * Ends the reservations past their time, after asking the provider about each one's session: a
+   * paid session is fulfilled, not expired (its webhook may have been lost, the buyer's browser
+   * closed before the return page); an unpaid one is expired and its tonnes come back; one the
+   * provider cannot be asked about now stays reserved until a later sweep can ask.
+   */
+  async expireReservations(): Promise<SweptReservations> {
+    const { orders, payments, clock } = this.#deps;
+    const now = clock.now();
+    const unpaid: number[] = [];
+    const fulfilled: number[] = [];
+    const deferred: number[] = [];
+    for (const due of await orders.findDue(now, RECONCILE_BATCH)) {
+      let session: CheckoutSessionState | null = null;
+      try {
+        if (due.providerSessionId !== null)
+          session = await payments.retrieveCheckoutSession(due.providerSessionId);
+      } catch {
+        deferred.push(due.id);
+        continue;
+      }
+      if (session?.paymentStatus !== 'paid') unpaid.push(due.id);
+      else if ((await this.fulfilSession(session.id)).success) fulfilled.push(due.id);
+      // Paid, yet not for this order as it stands (amount, currency): a person must look.
+      else deferred.push(due.id);
+    }
+    const expired = await orders.expireDue(now, unpaid);
+    return { expired, fulfilled, deferred };
   }
 
   async #act(event: PaymentEvent): Promise<PaymentEventOutcome> {

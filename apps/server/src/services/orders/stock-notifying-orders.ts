@@ -1,6 +1,7 @@
 import type { Result } from '@netzero/core';
 import type { MailMessage } from '../ports/mailer.port.js';
 import type {
+  DueOrder,
   FulfilmentOutcome,
   NewOrder,
   OrderRecord,
@@ -42,8 +43,12 @@ export class StockNotifyingOrders implements OrderRepository {
     return closed;
   }
 
-  async expireDue(now: Date): Promise<number[]> {
-    const expired = await this.#orders.expireDue(now);
+  findDue(now: Date, limit: number): Promise<DueOrder[]> {
+    return this.#orders.findDue(now, limit);
+  }
+
+  async expireDue(now: Date, among?: readonly number[]): Promise<number[]> {
+    const expired = await this.#orders.expireDue(now, among);
     if (expired.length > 0) this.#onStockChanged();
     return expired;
   }

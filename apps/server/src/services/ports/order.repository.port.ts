@@ -75,6 +75,12 @@ export interface FulfilmentOutcome {
   readonly order: OrderRecord;
 }
 
+/** An unpaid order whose reservation has ended: the session to ask its provider about. */
+export interface DueOrder {
+  readonly id: number;
+  readonly providerSessionId: string | null;
+}
+
 /**
  * Orders, stock reservations and the serial-numbered ledger. Every state change is one
  * conditional statement or one transaction, so concurrent servers never oversell, never fulfil
@@ -111,8 +117,13 @@ export interface OrderRepository {
   ): Promise<FulfilmentOutcome | null>;
   /** Moves a PENDING order to FAILED, CANCELLED or EXPIRED and gives its tonnes back; false if it was not PENDING. */
   close(orderId: number, status: 'FAILED' | 'CANCELLED' | 'EXPIRED', now: Date): Promise<boolean>;
-  /** Expires every PENDING order whose reservation ended before `now`, giving tonnes back; returns their ids. */
-  expireDue(now: Date): Promise<number[]>;
+  /** PENDING orders whose reservation ended before `now` (at most `limit`, oldest first), with their sessions. */
+  findDue(now: Date, limit: number): Promise<DueOrder[]>;
+  /**
+   * Expires the PENDING orders whose reservation ended before `now` (only those in `among` when
+   * given: the ones whose provider said they are unpaid), giving tonnes back; returns their ids.
+   */
+  expireDue(now: Date, among?: readonly number[]): Promise<number[]>;
   /**
    * A page of the orders a user may see, newest first: their own, plus guest orders made with
    * `verifiedEmail` (null when the account has not proven it owns its e-mail).

@@ -13,8 +13,16 @@ export interface MetricsExposition {
   readonly text: string;
 }
 
+/** How many due reservations one sweep expired, fulfilled (paid after all) or kept (provider silent). */
+export interface ReservationSweep {
+  readonly expired: number;
+  readonly fulfilled: number;
+  readonly deferred: number;
+}
+
 /** What the server counts for its operators, read at GET /metrics. */
 export interface ServerMetrics {
   requestAnswered(request: AnsweredRequest): void;
+  reservationsSwept(sweep: ReservationSweep): void;
   exposition(): Promise<MetricsExposition>;
 }
