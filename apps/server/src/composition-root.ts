@@ -248,7 +248,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       ...{ orders, carts, products, users, payments, clock, publicUrl, reservationTtlMs },
     }),
     fulfilment: new FulfilmentService({
-      ...{ orders, subscriptions, carts, payments, clock, publicUrl, reservationTtlMs },
+      ...{ orders, subscriptions, payments, clock, publicUrl, reservationTtlMs },
       eventLog: new DrizzlePaymentEventLog(db),
       investments,
     }),

@@ -14,7 +14,7 @@ import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { loadOrders } from './order-records.js';
 import { isUniqueViolation } from './postgres-errors.js';
-import { certificates, creditRetirements, orderItems, orders } from './schema.js';
+import { cartItems, certificates, creditRetirements, orderItems, orders } from './schema.js';
 import {
   allocateSerials,
   linesInLockOrder,
@@ -164,8 +164,12 @@ export class DrizzleOrderRepository implements OrderRepository {
         .update(orders)
         .set({ status: 'PAID', paidAt: now })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, kind: orders.kind, userId: orders.userId });
       if (!paid) return false;
+      // A paid cart order empties its buyer's cart in the same transaction: a crash after paying
+      // can no longer leave the bought lines in the cart.
+      if (paid.kind === 'cart' && paid.userId !== null)
+        await tx.delete(cartItems).where(eq(cartItems.userId, paid.userId));
       await tx.insert(certificates).values({ ...certificate, orderId, issuedAt: now });
       for (const line of await linesInLockOrder(tx, orderId)) {
         const first = await allocateSerials(tx, line.productId, line.quantity);

@@ -1,4 +1,3 @@
-import type { CartRepository } from '../ports/cart.repository.port.js';
 import type { ServerClock } from '../ports/clock.port.js';
 import {
   INVESTMENT_SESSION_KIND,
@@ -46,7 +45,6 @@ const RECONCILE_BATCH = 100;
 export interface FulfilmentDeps {
   readonly orders: OrderRepository;
   readonly subscriptions: SubscriptionRepository;
-  readonly carts: CartRepository;
   readonly payments: PaymentProvider;
   readonly clock: ServerClock;
   readonly eventLog: PaymentEventLog;
@@ -105,10 +103,6 @@ export class FulfilmentService {
     // Idempotent, so any later call completes a subscription whose start a crash interrupted.
     if (session.subscriptionId && outcome.order.subscriptionId === null)
       await this.#billing.start(outcome.order, session.subscriptionId);
-    if (outcome.fulfilledNow) {
-      if (order.kind === 'cart' && order.userId !== null)
-        await this.#deps.carts.clear(order.userId);
-    }
     return { success: true };
   }
 

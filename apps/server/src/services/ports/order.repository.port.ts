@@ -107,7 +107,8 @@ export interface OrderRepository {
    * (retired now), and issues the certificate `certificateId` — all in one transaction that only
    * the first caller wins. Null when there is no such order or it is not PENDING nor PAID.
    * The winner's transaction also queues the e-mail `receipt` renders from the paid order, so a
-   * paid order always has its receipt on the way (DESIGN §3.12).
+   * paid order always has its receipt on the way (DESIGN §3.12), and empties the buyer's cart
+   * when the order was made from it.
    */
   fulfil(
     orderId: number,
