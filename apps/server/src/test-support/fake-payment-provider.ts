@@ -5,6 +5,8 @@ import type {
   CheckoutSessionState,
   PaymentEvent,
   PaymentProvider,
+  ProviderRefund,
+  RefundRequest,
 } from '../services/ports/payment-provider.port.js';
 
 /**
@@ -16,6 +18,10 @@ export class FakePaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly sessions = new Map<string, CheckoutSessionState & { request: CheckoutSessionRequest }>();
   readonly cancelledSubscriptions: string[] = [];
+  /** Refunds asked for, by idempotency key (a retried key refunds once). */
+  readonly refunds = new Map<string, RefundRequest & ProviderRefund>();
+  /** When set, refunds fail, as when the provider refuses or cannot be reached. */
+  refundsFail = false;
   /** When set, asking about a session fails, as when the provider cannot be reached. */
   unreachable = false;
   #subscriptionSeq = 0;
@@ -86,6 +92,15 @@ export class FakePaymentProvider implements PaymentProvider {
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
     this.cancelledSubscriptions.push(subscriptionId);
+  }
+
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    if (this.refundsFail) throw new Error('provider refused the refund');
+    const existing = this.refunds.get(request.idempotencyKey);
+    if (existing) return { refundId: existing.refundId };
+    const refundId = `re_fake_${this.refunds.size + 1}`;
+    this.refunds.set(request.idempotencyKey, { ...request, refundId });
+    return { refundId };
   }
 
   #session(sessionId: string) {

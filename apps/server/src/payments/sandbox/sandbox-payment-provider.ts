@@ -8,6 +8,8 @@ import type {
   OpenedCheckoutSession,
   PaymentEvent,
   PaymentProvider,
+  ProviderRefund,
+  RefundRequest,
 } from '../../services/ports/payment-provider.port.js';
 import { firstMonthlyPeriodEnd, nextMonthlyPeriodEnd } from './sandbox-billing-period.js';
 import {
@@ -222,6 +224,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The provider's time (the hosted page judges a card's expiry by it). */
   now(): Date {
     return this.#clock.now();
+  }
+
+  async refund(_request: RefundRequest): Promise<ProviderRefund> {
+    throw new Error('PLACEHOLDER: the sandbox refund lands next');
   }
 
   /** How many events wait in memory for a retry. */

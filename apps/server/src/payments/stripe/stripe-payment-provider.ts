@@ -6,6 +6,8 @@ import type {
   OpenedCheckoutSession,
   PaymentEvent,
   PaymentProvider,
+  ProviderRefund,
+  RefundRequest,
 } from '../../services/ports/payment-provider.port.js';
 import { stripeCheckoutParams } from './stripe-checkout-params.js';
 import { isStripeNotFound, stripeFailure } from './stripe-errors.js';
@@ -130,5 +132,9 @@ export class StripePaymentProvider implements PaymentProvider {
       if (isStripeNotFound(error)) return;
       throw stripeFailure('cancel a subscription', error);
     }
+  }
+
+  async refund(_request: RefundRequest): Promise<ProviderRefund> {
+    throw new Error('PLACEHOLDER: the Stripe refund lands with its helper');
   }
 }

@@ -174,6 +174,8 @@ export class FulfilmentService {
           : this.#billing.firstPeriod(event);
       case 'customer.subscription.deleted':
         return this.#billing.cancelled(event.subscriptionId);
+      default:
+        return 'ignored';
     }
   }
 

@@ -53,6 +53,28 @@ export interface CheckoutSessionState {
   readonly subscriptionId: string | null;
 }
 
+/** Which payment a refund, dispute or failure is about: the checkout session that took it, or a renewal's invoice. */
+export interface PaymentReference {
+  /** The checkout session that took the payment (one-off payments and a subscription's first period). */
+  readonly sessionId: string | null;
+  /** The invoice a renewal was paid by (subscription mode, after the first period). */
+  readonly invoiceId: string | null;
+}
+
+/** A full refund of one payment, asked of the provider. */
+export interface RefundRequest {
+  readonly payment: PaymentReference;
+  /** Ours, e.g. 'refund-7': a retried call refunds once (Stripe's idempotency key). */
+  readonly idempotencyKey: string;
+  /** Why we refund (kept with the refund at the provider). */
+  readonly reason: 'late-payment' | 'requested';
+}
+
+/** A refund the provider accepted (it may settle later; its event confirms it). */
+export interface ProviderRefund {
+  readonly refundId: string;
+}
+
 /** The provider events we act on (a webhook delivery, verified and parsed). */
 export type PaymentEvent =
   | {
@@ -78,6 +100,47 @@ export type PaymentEvent =
       readonly id: string;
       readonly type: 'customer.subscription.deleted';
       readonly subscriptionId: string;
+    }
+  | {
+      readonly id: string;
+      /** Money went back to the buyer (Stripe: charge.refunded), by us, the dashboard or the provider. */
+      readonly type: 'payment.refunded';
+      readonly payment: PaymentReference;
+      /** False for a partial refund: the order keeps its tonnes and an operator decides. */
+      readonly fullyRefunded: boolean;
+      readonly amountRefundedCents: number;
+    }
+  | {
+      readonly id: string;
+      /** The buyer's bank disputes the payment (Stripe: charge.dispute.created). */
+      readonly type: 'payment.disputed';
+      readonly payment: PaymentReference;
+      readonly disputeId: string;
+      readonly amountCents: number;
+      readonly reason: string;
+    }
+  | {
+      readonly id: string;
+      /** A dispute ended (Stripe: charge.dispute.closed): won keeps the money, lost returns it to the buyer. */
+      readonly type: 'dispute.closed';
+      readonly payment: PaymentReference;
+      readonly disputeId: string;
+      readonly outcome: 'won' | 'lost';
+    }
+  | {
+      readonly id: string;
+      /** A renewal's charge failed (Stripe: invoice.payment_failed); the provider retries it. */
+      readonly type: 'invoice.payment_failed';
+      readonly invoiceId: string;
+      readonly subscriptionId: string;
+    }
+  | {
+      readonly id: string;
+      /** The provider's view of a subscription changed (Stripe: customer.subscription.updated). */
+      readonly type: 'customer.subscription.updated';
+      readonly subscriptionId: string;
+      /** 'active' and 'trialing' bill; 'past_due' and 'unpaid' wait for a payment; 'canceled' has ended. */
+      readonly status: 'active' | 'past_due' | 'unpaid' | 'canceled' | 'other';
     };
 
 /** A card payment provider with hosted checkout (Stripe, or our sandbox). Vendor errors never leak. */
@@ -97,4 +160,9 @@ export interface PaymentProvider {
   ): Result<PaymentEvent | null, 'INVALID_SIGNATURE'>;
   /** Ends a subscription at once; no further renewals. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Refunds a payment in full. Idempotent by `request.idempotencyKey`; a payment refunded before
+   * answers its existing refund. Throws when the provider cannot be reached or refuses.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
