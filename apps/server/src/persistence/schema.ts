@@ -134,7 +134,14 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 });
 
 /** Order statuses (spec §3 'Order'). */
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
+export const ORDER_STATUSES = [
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+  'EXPIRED',
+  'REFUNDED',
+] as const;
 
 /**
  * Orders: from a cart (user), by e-mail (guest, user_id null), or a subscription's period.
@@ -163,6 +170,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the payment went back to the buyer (status REFUNDED). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -202,6 +211,8 @@ export const certificates = pgTable('certificates', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   recipientName: text('recipient_name').notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  /** When its order was refunded: the retirement is cancelled, the page stays and says so. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });
 
 /**
@@ -225,6 +236,8 @@ export const creditRetirements = pgTable(
     firstSerial: bigint('first_serial', { mode: 'number' }).notNull(),
     lastSerial: bigint('last_serial', { mode: 'number' }).notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }).notNull(),
+    /** When the range was released (its order refunded); its serials are never allocated again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -295,6 +308,9 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   declines: integer('declines').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
+  /** The refund of the session's payment, once refunded (in full). */
+  refundId: text('refund_id').unique(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
 
 /** The sandbox provider's subscriptions, renewed monthly by the clock. */
@@ -312,7 +328,7 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
 });
 
 /** Investment statuses: paid, or closed unpaid (the provider refused the payment, or the session ended). */
-export const INVESTMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
+export const INVESTMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED'] as const;
 
 /**
  * Direct investments from the investment form (spec §2, §3): a reservation of whole tonnes of one
@@ -380,3 +396,55 @@ export const jobs = pgTable(
     check('jobs_max_attempts_positive', sql`${t.maxAttempts} >= 1`),
   ],
 );
+
+/** Refund statuses: asked of the provider (a job does it), done, or given up on (an operator must act). */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * Money given back, one row per refunded payment: automatic (a late payment whose tonnes were
+ * gone), made at the provider (its event), or a lost dispute. Operators see them all
+ * (GET /api/ops/refunds); a pending one has a 'refund-payment' job on the way.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    investmentId: integer('investment_id')
+      .unique()
+      .references(() => investments.id, { onDelete: 'set null' }),
+    reason: text('reason', {
+      enum: ['late-payment', 'provider', 'dispute-lost', 'operator'],
+    }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    email: text('email').notNull(),
+    providerSessionId: text('provider_session_id'),
+    providerInvoiceId: text('provider_invoice_id'),
+    providerRefundId: text('provider_refund_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** Dispute statuses at the buyer's bank. */
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+
+/** Payments the buyer's bank disputes (provider events), for operators (GET /api/ops/disputes). */
+export const disputes = pgTable('disputes', {
+  id: text('id').primaryKey(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  investmentId: integer('investment_id').references(() => investments.id, {
+    onDelete: 'set null',
+  }),
+  status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('open'),
+  reason: text('reason').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
