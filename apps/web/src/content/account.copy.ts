@@ -50,6 +50,7 @@ export const ACCOUNT_COPY = {
       FAILED: 'Failed',
       CANCELLED: 'Cancelled',
       EXPIRED: 'Expired',
+      REFUNDED: 'Refunded',
     },
     payments: {
       CARD: 'Card',

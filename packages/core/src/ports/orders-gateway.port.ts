@@ -1,7 +1,7 @@
 import type { GatewayResult } from './gateway-error.js';
 
 /** Where an order is in its life (spec §3 leaves the values unshown; these are our server's). */
-export type OrderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+export type OrderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
 
 /** One line of an order. */
 export interface OrderItem {

@@ -1,8 +1,8 @@
 import type { MailMessage } from './mailer.port.js';
 import type { PaymentProviderName } from './payment-provider.port.js';
 
-/** Investment statuses: PENDING until paid, or closed unpaid (FAILED, EXPIRED). */
-export type InvestmentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED';
+/** Investment statuses: PENDING until paid, closed unpaid (FAILED, EXPIRED), or paid then refunded. */
+export type InvestmentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED';
 
 /** A new, PENDING investment: whole tonnes of one project at its price now. */
 export interface NewInvestment {

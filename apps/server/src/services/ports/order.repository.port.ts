@@ -3,7 +3,7 @@ import type { MailMessage } from './mailer.port.js';
 import type { PaymentProviderName } from './payment-provider.port.js';
 
 /** Order statuses (spec §3). */
-export type OrderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+export type OrderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
 
 /** Where an order came from. */
 export type OrderKind = 'cart' | 'direct' | 'subscription';

@@ -14,6 +14,7 @@ const STATUS_TONES: Readonly<Record<OrderStatus, ChipTone>> = {
   FAILED: 'danger',
   CANCELLED: 'neutral',
   EXPIRED: 'neutral',
+  REFUNDED: 'neutral',
 };
 
 function statusLabel(status: OrderStatus): string {
