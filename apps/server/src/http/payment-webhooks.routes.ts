@@ -41,7 +41,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
       if (request.params.provider !== payments.name) return sendError(reply, 404, 'API.NOT_FOUND');
       const signature = request.headers[signatureHeader];
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const parsed = payments.parseWebhook(
+      const parsed = await payments.parseWebhook(
         rawBody,
         typeof signature === 'string' ? signature : undefined,
       );

@@ -73,10 +73,10 @@ export class FakePaymentProvider implements PaymentProvider {
     return { id: `evt_${randomUUID()}`, type: 'checkout.session.expired', sessionId };
   }
 
-  parseWebhook(
+  async parseWebhook(
     rawBody: Buffer,
     signatureHeader: string | undefined,
-  ): Result<PaymentEvent | null, 'INVALID_SIGNATURE'> {
+  ): Promise<Result<PaymentEvent | null, 'INVALID_SIGNATURE'>> {
     if (signatureHeader !== 'valid') return err('INVALID_SIGNATURE');
     try {
       const event = JSON.parse(rawBody.toString('utf8')) as PaymentEvent & { periodEnd?: string };

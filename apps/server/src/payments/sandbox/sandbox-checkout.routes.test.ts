@@ -96,12 +96,15 @@ const post = (url: string, payload = '') =>
   });
 
 /** Every delivery, verified as our webhook route would verify it. */
-function deliveredEvents(): PaymentEvent[] {
-  return deliveries.map(({ rawBody, signature }) => {
-    const parsed = sandbox.parseWebhook(Buffer.from(rawBody), signature);
-    if (!parsed.ok || parsed.value === null) throw new Error(`delivery did not verify: ${rawBody}`);
-    return parsed.value;
-  });
+function deliveredEvents(): Promise<PaymentEvent[]> {
+  return Promise.all(
+    deliveries.map(async ({ rawBody, signature }) => {
+      const parsed = await sandbox.parseWebhook(Buffer.from(rawBody), signature);
+      if (!parsed.ok || parsed.value === null)
+        throw new Error(`delivery did not verify: ${rawBody}`);
+      return parsed.value;
+    }),
+  );
 }
 
 async function sessionRow(id: string) {
@@ -189,7 +192,7 @@ describe('POST /sandbox/checkout/:id/pay', () => {
       expect(response.headers.location).toBe(
         `http://localhost:8080/checkout?orderId=7&userId=3&session_id=${sessionId}`,
       );
-      expect(deliveredEvents()).toEqual([
+      expect(await deliveredEvents()).toEqual([
         {
           id: expect.stringMatching(/^evt_sandbox_/),
           type: 'checkout.session.completed',
@@ -329,7 +332,7 @@ describe('POST /sandbox/checkout/:id/pay', () => {
 
     expect(await sandbox.expireDue(clock.now())).toBe(1);
     expect(await sandbox.expireDue(clock.now())).toBe(0);
-    expect(deliveredEvents()).toEqual([
+    expect(await deliveredEvents()).toEqual([
       { id: expect.any(String), type: 'checkout.session.expired', sessionId },
     ]);
     expect(await sessionRow(sessionId)).toMatchObject({
@@ -353,7 +356,9 @@ describe('POST /sandbox/checkout/:id/pay', () => {
         `href="http://localhost:8080/checkout?orderId=7&#38;userId=3&#38;session_id=${sessionId}"`,
       );
     }
-    expect(deliveredEvents().map((event) => event.type)).toEqual(['checkout.session.completed']);
+    expect((await deliveredEvents()).map((event) => event.type)).toEqual([
+      'checkout.session.completed',
+    ]);
   });
 
   it('in subscription mode: starts a monthly subscription and delivers its first invoice.paid after the completion', async () => {
@@ -370,7 +375,7 @@ describe('POST /sandbox/checkout/:id/pay', () => {
     const subscriptionId = session?.subscriptionId;
     expect(subscriptionId).toMatch(/^sub_sandbox_/);
     const periodEnd = new Date('2026-12-22T10:00:00Z');
-    expect(deliveredEvents()).toEqual([
+    expect(await deliveredEvents()).toEqual([
       { id: expect.any(String), type: 'checkout.session.completed', sessionId },
       {
         id: expect.any(String),
@@ -407,7 +412,7 @@ describe('POST /sandbox/checkout/:id/pay', () => {
 
     receiverDown = false;
     await sandbox.expireDue(clock.now());
-    expect(deliveredEvents()).toEqual([
+    expect(await deliveredEvents()).toEqual([
       { id: expect.any(String), type: 'checkout.session.completed', sessionId },
     ]);
     expect(sandbox.undeliveredCount).toBe(0);
@@ -422,7 +427,7 @@ describe('POST /sandbox/checkout/:id/cancel', () => {
 
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(CANCEL_URL);
-    expect(deliveredEvents()).toEqual([
+    expect(await deliveredEvents()).toEqual([
       { id: expect.any(String), type: 'checkout.session.expired', sessionId },
     ]);
     expect(await sessionRow(sessionId)).toMatchObject({
@@ -453,7 +458,7 @@ describe('POST /sandbox/checkout/:id/cancel', () => {
 
     receiverDown = false;
     expect(await sandbox.expireDue(clock.now())).toBe(1);
-    expect(deliveredEvents()).toEqual([
+    expect(await deliveredEvents()).toEqual([
       { id: expect.any(String), type: 'checkout.session.expired', sessionId },
     ]);
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'expired' });

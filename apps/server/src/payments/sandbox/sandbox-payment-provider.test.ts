@@ -68,18 +68,21 @@ const request = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessi
 });
 
 /** Every delivery, verified as our webhook route verified it when it arrived. */
-function deliveredEvents(): PaymentEvent[] {
-  return deliveries.map(({ rawBody, signature, receivedAt }) => {
-    const receiver = new SandboxPaymentProvider({
-      db: handle.db,
-      clock: { now: () => receivedAt },
-      publicUrl: 'http://localhost:8080',
-      webhookSecret: SECRET,
-    });
-    const parsed = receiver.parseWebhook(Buffer.from(rawBody), signature);
-    if (!parsed.ok || parsed.value === null) throw new Error(`delivery did not verify: ${rawBody}`);
-    return parsed.value;
-  });
+function deliveredEvents(): Promise<PaymentEvent[]> {
+  return Promise.all(
+    deliveries.map(async ({ rawBody, signature, receivedAt }) => {
+      const receiver = new SandboxPaymentProvider({
+        db: handle.db,
+        clock: { now: () => receivedAt },
+        publicUrl: 'http://localhost:8080',
+        webhookSecret: SECRET,
+      });
+      const parsed = await receiver.parseWebhook(Buffer.from(rawBody), signature);
+      if (!parsed.ok || parsed.value === null)
+        throw new Error(`delivery did not verify: ${rawBody}`);
+      return parsed.value;
+    }),
+  );
 }
 
 /** Opens a subscription-mode session and pays it; returns the sandbox subscription's id. */
@@ -100,8 +103,8 @@ describe('parseWebhook (signature t=…,v1=HMAC-SHA256 over "t.body", 300 s tole
   );
   const nowSeconds = () => clock.now().getTime() / 1000;
 
-  it('accepts a genuine delivery and parses its event', () => {
-    const parsed = sandbox.parseWebhook(
+  it('accepts a genuine delivery and parses its event', async () => {
+    const parsed = await sandbox.parseWebhook(
       Buffer.from(body),
       signSandboxPayload(SECRET, body, nowSeconds()),
     );
@@ -130,35 +133,35 @@ describe('parseWebhook (signature t=…,v1=HMAC-SHA256 over "t.body", 300 s tole
       'a future timestamp (301 s ahead)',
       () => signSandboxPayload(SECRET, body, nowSeconds() + 301),
     ],
-  ])('refuses %s with INVALID_SIGNATURE', (_case, header) => {
-    expect(sandbox.parseWebhook(Buffer.from(body), header())).toEqual({
+  ])('refuses %s with INVALID_SIGNATURE', async (_case, header) => {
+    expect(await sandbox.parseWebhook(Buffer.from(body), header())).toEqual({
       ok: false,
       error: 'INVALID_SIGNATURE',
     });
   });
 
-  it('refuses a tampered body, and a genuine signature replayed with another timestamp', () => {
+  it('refuses a tampered body, and a genuine signature replayed with another timestamp', async () => {
     const header = signSandboxPayload(SECRET, body, nowSeconds());
     const tampered = body.replace('cs_sandbox_x', 'cs_sandbox_y');
-    expect(sandbox.parseWebhook(Buffer.from(tampered), header)).toEqual({
+    expect(await sandbox.parseWebhook(Buffer.from(tampered), header)).toEqual({
       ok: false,
       error: 'INVALID_SIGNATURE',
     });
     const shifted = header.replace(/^t=(\d+)/, (_t, seconds: string) => `t=${Number(seconds) + 1}`);
-    expect(sandbox.parseWebhook(Buffer.from(body), shifted)).toEqual({
+    expect(await sandbox.parseWebhook(Buffer.from(body), shifted)).toEqual({
       ok: false,
       error: 'INVALID_SIGNATURE',
     });
   });
 
-  it('accepts a delivery within the tolerance, and one that lists an old and a new signature', () => {
+  it('accepts a delivery within the tolerance, and one that lists an old and a new signature', async () => {
     const header = signSandboxPayload(SECRET, body, nowSeconds() - 299);
-    expect(sandbox.parseWebhook(Buffer.from(body), header).ok).toBe(true);
+    expect((await sandbox.parseWebhook(Buffer.from(body), header)).ok).toBe(true);
     const rotated = `${header.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`)},${header.split(',')[1]}`;
-    expect(sandbox.parseWebhook(Buffer.from(body), rotated).ok).toBe(true);
+    expect((await sandbox.parseWebhook(Buffer.from(body), rotated)).ok).toBe(true);
   });
 
-  it('answers ok(null) for a genuine event of a type we do not act on, and refuses a signed body it cannot read', () => {
+  it('answers ok(null) for a genuine event of a type we do not act on, and refuses a signed body it cannot read', async () => {
     const other = JSON.stringify({
       id: 'evt_sandbox_other',
       type: 'charge.refunded',
@@ -166,7 +169,10 @@ describe('parseWebhook (signature t=…,v1=HMAC-SHA256 over "t.body", 300 s tole
       data: {},
     });
     expect(
-      sandbox.parseWebhook(Buffer.from(other), signSandboxPayload(SECRET, other, nowSeconds())),
+      await sandbox.parseWebhook(
+        Buffer.from(other),
+        signSandboxPayload(SECRET, other, nowSeconds()),
+      ),
     ).toEqual({
       ok: true,
       value: null,
@@ -177,7 +183,7 @@ describe('parseWebhook (signature t=…,v1=HMAC-SHA256 over "t.body", 300 s tole
       '[]',
     ]) {
       expect(
-        sandbox.parseWebhook(
+        await sandbox.parseWebhook(
           Buffer.from(unreadable),
           signSandboxPayload(SECRET, unreadable, nowSeconds()),
         ),
@@ -199,7 +205,7 @@ describe('renewDue (monthly renewals by the clock)', () => {
     expect(await sandbox.renewDue(clock.now())).toBe(0);
 
     const march31 = new Date('2027-03-31T09:30:00.000Z');
-    expect(deliveredEvents()).toEqual([
+    expect(await deliveredEvents()).toEqual([
       {
         id: expect.stringMatching(/^evt_sandbox_/),
         type: 'invoice.paid',
@@ -220,7 +226,7 @@ describe('renewDue (monthly renewals by the clock)', () => {
 
     expect(await sandbox.renewDue(clock.now())).toBe(3);
 
-    const events = deliveredEvents();
+    const events = await deliveredEvents();
     expect(
       events.map((event) => (event.type === 'invoice.paid' ? event.periodEnd.toISOString() : null)),
     ).toEqual(['2027-03-31T09:30:00.000Z', '2027-04-30T09:30:00.000Z', '2027-05-31T09:30:00.000Z']);
@@ -240,7 +246,7 @@ describe('renewDue (monthly renewals by the clock)', () => {
     clock.advance(2 * MONTH);
 
     expect(await sandbox.renewDue(clock.now())).toBe(0);
-    expect(deliveredEvents()).toEqual([
+    expect(await deliveredEvents()).toEqual([
       {
         id: expect.stringMatching(/^evt_sandbox_/),
         type: 'customer.subscription.deleted',
@@ -262,7 +268,7 @@ describe('renewDue (monthly renewals by the clock)', () => {
 
     receiverDown = false;
     expect(await sandbox.renewDue(clock.now())).toBe(1);
-    const [renewed] = deliveredEvents();
+    const [renewed] = await deliveredEvents();
     expect(renewed).toMatchObject({
       type: 'invoice.paid',
       periodEnd: new Date('2027-03-31T09:30:00.000Z'),
@@ -279,7 +285,7 @@ describe('renewDue (monthly renewals by the clock)', () => {
     ]);
 
     expect(first + second).toBeGreaterThanOrEqual(1);
-    const events = deliveredEvents();
+    const events = await deliveredEvents();
     expect(new Set(events.map((event) => event.id)).size).toBe(1);
     expect(
       new Set(events.map((event) => (event.type === 'invoice.paid' ? event.invoiceId : null))).size,
@@ -303,7 +309,7 @@ describe('expireDue', () => {
     expect(await sandbox.expireDue(clock.now())).toBe(1);
     expect(await sandbox.expireDue(clock.now())).toBe(0);
 
-    expect(deliveredEvents()).toEqual([
+    expect(await deliveredEvents()).toEqual([
       { id: expect.any(String), type: 'checkout.session.expired', sessionId: late.sessionId },
     ]);
     expect((await sandbox.retrieveCheckoutSession(paid.sessionId))?.status).toBe('complete');
@@ -320,7 +326,7 @@ describe('expireDue', () => {
 
     receiverDown = false;
     expect(await aProvider().expireDue(clock.now())).toBe(1);
-    expect(deliveredEvents()).toEqual([
+    expect(await deliveredEvents()).toEqual([
       { id: expect.any(String), type: 'checkout.session.expired', sessionId },
     ]);
   });
@@ -359,7 +365,7 @@ describe('restart safety', () => {
     deliveries = [];
     expect(await aProvider().renewDue(clock.now())).toBe(1);
     expect(await sandbox.renewDue(clock.now())).toBe(0);
-    expect(deliveredEvents()).toEqual([
+    expect(await deliveredEvents()).toEqual([
       expect.objectContaining({
         type: 'invoice.paid',
         subscriptionId: after?.subscriptionId,
@@ -380,11 +386,11 @@ describe('restart safety', () => {
     const { sessionId } = await aProvider('another-secret').createCheckoutSession(request());
     await aProvider('another-secret').pay(sessionId);
     const [delivery] = deliveries;
-    expect(sandbox.parseWebhook(Buffer.from(delivery?.rawBody ?? ''), delivery?.signature)).toEqual(
-      {
-        ok: false,
-        error: 'INVALID_SIGNATURE',
-      },
-    );
+    expect(
+      await sandbox.parseWebhook(Buffer.from(delivery?.rawBody ?? ''), delivery?.signature),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_SIGNATURE',
+    });
   });
 });

@@ -99,10 +99,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
-  parseWebhook(
+  async parseWebhook(
     rawBody: Buffer,
     signatureHeader: string | undefined,
-  ): Result<PaymentEvent | null, 'INVALID_SIGNATURE'> {
+  ): Promise<Result<PaymentEvent | null, 'INVALID_SIGNATURE'>> {
     const nowSeconds = this.#clock.now().getTime() / 1000;
     if (!verifySandboxSignature(this.#secret, rawBody, signatureHeader, nowSeconds))
       return err('INVALID_SIGNATURE');

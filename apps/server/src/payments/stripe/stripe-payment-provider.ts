@@ -98,10 +98,10 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  parseWebhook(
+  async parseWebhook(
     rawBody: Buffer,
     signatureHeader: string | undefined,
-  ): Result<PaymentEvent | null, 'INVALID_SIGNATURE'> {
+  ): Promise<Result<PaymentEvent | null, 'INVALID_SIGNATURE'>> {
     if (!signatureHeader || !this.#webhookSecret) return err('INVALID_SIGNATURE');
     let event: Stripe.Event;
     try {

@@ -152,12 +152,15 @@ export interface PaymentProvider {
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null>;
   /**
    * Verifies a webhook delivery (signature over the raw body, timestamp within tolerance) and
-   * parses it; ok(null) for a genuine event of a type we do not act on.
+   * parses it; ok(null) for a genuine event of a type we do not act on. Asynchronous because an
+   * event may name a payment only by the provider's ids (Stripe's charge events): the adapter
+   * looks up the session or invoice it belongs to, and throws when the provider cannot be asked
+   * (the delivery then fails, and the provider delivers it again).
    */
   parseWebhook(
     rawBody: Buffer,
     signatureHeader: string | undefined,
-  ): Result<PaymentEvent | null, 'INVALID_SIGNATURE'>;
+  ): Promise<Result<PaymentEvent | null, 'INVALID_SIGNATURE'>>;
   /** Ends a subscription at once; no further renewals. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /**
