@@ -1,0 +1,53 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChaos } from './support/chaos-run.js';
+import type { ChaosOutcome } from './support/chaos-summary.js';
+import { summaryLine } from './support/chaos-summary.js';
+
+// The whole run happens once in beforeAll; each invariant is then one test, so a failure names
+// the invariant and its first violations, and the CI summary counts them.
+let outcome: ChaosOutcome;
+
+beforeAll(async () => {
+  outcome = await runChaos({
+    runMs: Number(process.env.CHAOS_RUN_SECONDS ?? 75) * 1000,
+    buyersAtOnce: Number(process.env.CHAOS_BUYERS_AT_ONCE ?? 14),
+    settleLimitMs: 90_000,
+  });
+  const line = summaryLine(outcome);
+  console.log(line);
+  if (outcome.anomalies.length > 0)
+    console.log(`first buyer anomalies:\n  ${outcome.anomalies.slice(0, 15).join('\n  ')}`);
+  const out = process.env.CHAOS_FIGURES_FILE;
+  if (out) {
+    mkdirSync(join(out, '..'), { recursive: true });
+    writeFileSync(out, `${JSON.stringify({ line, ...outcome }, null, 2)}\n`);
+  }
+});
+
+afterAll(() => {
+  if (outcome?.violations && outcome.violations > 0)
+    console.log(`server logs kept in ${outcome.logDir}`);
+});
+
+describe('chaos suite', () => {
+  it('settles: sweeps and jobs finish within the bound', () => {
+    expect(outcome.settledInMs, 'still PENDING past reservation, or jobs queued').not.toBeNull();
+  });
+
+  for (const key of [
+    'paidSessions',
+    'ordersHavePayments',
+    'mailsOnce',
+    'stock',
+    'serials',
+    'jobs',
+    'orderStatuses',
+  ] as const) {
+    it(`invariant: ${key}`, () => {
+      const result = outcome.invariants[key];
+      expect(result.violations, result.name).toEqual([]);
+    });
+  }
+});

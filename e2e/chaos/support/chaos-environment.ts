@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const secret = () => randomBytes(36).toString('base64url');
+
+/**
+ * The environment both servers run with: one PostgreSQL, the same secrets, the SMTP sink, a
+ * short reservation and fast sweeps and job polls (so a 75-second run sees many expiries).
+ */
+export function serverEnvironment(settings: {
+  databaseUrl: string;
+  smtpPort: number;
+  runDir: string;
+  reservationTtlSeconds: number;
+}): { env: NodeJS.ProcessEnv; webhookSecret: string } {
+  const webhookSecret = secret();
+  // Servers read the sandbox secret from SANDBOX_WEBHOOK_SECRET, or else from their shared
+  // DATA_DIR, so both places hold the same one.
+  const dataDir = join(settings.runDir, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, 'sandbox-webhook-secret'), `${webhookSecret}\n`, { mode: 0o600 });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // Vitest sets NODE_ENV=test; the servers under test run as in production.
+    NODE_ENV: 'production',
+    DATABASE_URL: settings.databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: secret(),
+    OPERATOR_TOKEN: secret(),
+    SANDBOX_WEBHOOK_SECRET: webhookSecret,
+    RESERVATION_TTL_SECONDS: String(settings.reservationTtlSeconds),
+    SWEEP_INTERVAL_SECONDS: '1',
+    JOB_POLL_INTERVAL_MS: '200',
+    SMTP_URL: `smtp://127.0.0.1:${settings.smtpPort}`,
+    STRIPE_SECRET_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+    LOG_LEVEL: 'warn',
+  };
+  return { env, webhookSecret };
+}
