@@ -11,6 +11,32 @@ function sessionIdOf(checkoutUrl: string): string {
   return new URL(checkoutUrl).pathname.split('/').at(-1) ?? '';
 }
 
+/**
+ * Signs up (and the account's e-mail is recorded for the mail invariant); when the signup was
+ * retried after its server died, the first attempt may have made the account (409): then logs in.
+ */
+async function signUp(
+  client: ChaosClient,
+  context: BuyerContext,
+  tag: string,
+  email: string,
+): Promise<string | null> {
+  const credentials = { username: `chaos_${tag}`, password: `chaos-${tag}-secret` };
+  let answer = await client.call({
+    method: 'POST',
+    path: '/auth/signup',
+    json: { ...credentials, email },
+  });
+  if (answer.status === 409)
+    answer = await client.call({ method: 'POST', path: '/auth/login', json: credentials });
+  if (answer.status !== 201 && answer.status !== 200) {
+    context.figures.anomaly(`signup answered ${answer.status}: ${answer.text.slice(0, 120)}`);
+    return null;
+  }
+  context.signups.push(email);
+  return (JSON.parse(answer.text) as { data: { token: string } }).data.token;
+}
+
 /** Opens a hosted checkout as this kind of buyer: the session id, or null (sold out or refused). */
 export async function openCheckout(
   client: ChaosClient,
@@ -27,17 +53,8 @@ export async function openCheckout(
   const quantity = between(1, 4);
   let answer: Answer;
   if (kind === 'cart') {
-    const signup = await client.call({
-      method: 'POST',
-      path: '/auth/signup',
-      json: { username: `chaos_${tag}`, email, password: `chaos-${tag}-secret` },
-    });
-    if (signup.status !== 201) {
-      figures.anomaly(`signup answered ${signup.status}: ${signup.text.slice(0, 120)}`);
-      return null;
-    }
-    context.signups.push(email);
-    const { token } = (JSON.parse(signup.text) as { data: { token: string } }).data;
+    const token = await signUp(client, context, tag, email);
+    if (!token) return null;
     const added = await client.call({
       method: 'POST',
       path: '/api/cart/add',
