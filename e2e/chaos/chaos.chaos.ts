@@ -32,6 +32,20 @@ afterAll(() => {
 });
 
 describe('chaos suite', () => {
+  // Guards against a vacuous pass: each fault and each path must really have happened.
+  it('exercises every fault: kills, SMTP outages, replayed webhooks, payments', () => {
+    expect(outcome.kills, 'kills').toBeGreaterThan(0);
+    expect(outcome.smtpOutages, 'SMTP outages').toBeGreaterThan(0);
+    expect(outcome.duplicatedWebhooks, 'duplicated webhooks').toBeGreaterThan(0);
+    expect(outcome.outOfOrderWebhooks, 'out-of-order webhooks').toBeGreaterThan(0);
+    expect(outcome.sessionsPaid, 'sessions paid').toBeGreaterThan(0);
+  });
+
+  it('takes late payments: the provider session outlives the reservation (Stripe: ≥ 30 min)', () => {
+    expect(outcome.latePaymentsTried, 'late payers').toBeGreaterThan(0);
+    expect(outcome.latePaymentsRefused, 'late payments the sandbox refused').toBe(0);
+  });
+
   it('settles: sweeps and jobs finish within the bound', () => {
     expect(outcome.settledInMs, 'still PENDING past reservation, or jobs queued').not.toBeNull();
   });
