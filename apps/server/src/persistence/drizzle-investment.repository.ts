@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type {
   InvestmentRecord,
   InvestmentRepository,
@@ -9,6 +9,10 @@ import type { MailMessage } from '../services/ports/mailer.port.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { investments } from './schema.js';
+
+// A payment is recorded for an unpaid investment, even one whose session had ended (a late
+// payment: investments hold no stock, so it is always accepted), but never for a refunded one.
+const UNPAID = ['PENDING', 'FAILED', 'EXPIRED'] as const;
 
 type Row = typeof investments.$inferSelect;
 
@@ -91,7 +95,7 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
       const [row] = await tx
         .update(investments)
         .set({ status: 'PAID', paidAt: at, closedAt: null })
-        .where(and(eq(investments.id, id), ne(investments.status, 'PAID')))
+        .where(and(eq(investments.id, id), inArray(investments.status, UNPAID)))
         .returning();
       if (!row) return null;
       const paid = toRecord(row);

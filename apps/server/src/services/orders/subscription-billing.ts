@@ -106,6 +106,36 @@ export class SubscriptionBilling {
     return 'subscription-updated';
   }
 
+  /** A renewal's charge failed: PAST_DUE until the provider's retry succeeds (its invoice.paid renews). */
+  async paymentFailed(
+    event: Extract<PaymentEvent, { type: 'invoice.payment_failed' }>,
+  ): Promise<'renewal-payment-failed' | 'ignored'> {
+    const { subscriptions, clock } = this.#deps;
+    const subscription = await subscriptions.findByProviderId(event.subscriptionId);
+    if (subscription?.status !== 'ACTIVE') return 'ignored';
+    await subscriptions.setStatus(subscription.id, 'PAST_DUE', clock.now());
+    return 'renewal-payment-failed';
+  }
+
+  /** The provider's view of the subscription changed: ours follows (ended, waiting for payment, or billing again). */
+  async updated(
+    event: Extract<PaymentEvent, { type: 'customer.subscription.updated' }>,
+  ): Promise<'subscription-updated' | 'subscription-cancelled' | 'ignored'> {
+    const { subscriptions, clock } = this.#deps;
+    if (event.status === 'canceled') return this.cancelled(event.subscriptionId);
+    const subscription = await subscriptions.findByProviderId(event.subscriptionId);
+    if (!subscription || subscription.status === 'CANCELLED') return 'ignored';
+    const status =
+      event.status === 'active'
+        ? 'ACTIVE'
+        : event.status === 'past_due' || event.status === 'unpaid'
+          ? 'PAST_DUE'
+          : null;
+    if (status === null || status === subscription.status) return 'ignored';
+    await subscriptions.setStatus(subscription.id, status, clock.now());
+    return 'subscription-updated';
+  }
+
   /** The provider deleted the subscription: it is CANCELLED (once) and renews no more. */
   async cancelled(providerSubscriptionId: string): Promise<'subscription-cancelled' | 'ignored'> {
     const { subscriptions, clock } = this.#deps;
