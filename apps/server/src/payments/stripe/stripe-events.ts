@@ -1,18 +1,9 @@
 import type Stripe from 'stripe';
 import type { PaymentEvent } from '../../services/ports/payment-provider.port.js';
+import { invoiceSubscriptionId, type StripeInvoice } from './stripe-ids.js';
 
-type Invoice = Stripe.Invoice & {
-  // Before API version 2025-03-31 an invoice named its subscription at the top level; events are
-  // rendered in the account's API version, so both places are read.
-  readonly subscription?: string | { readonly id: string } | null;
-};
-
-const idOf = (value: string | { readonly id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-function invoicePaid(eventId: string, invoice: Invoice): PaymentEvent | null {
-  const subscriptionId =
-    idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
+function invoicePaid(eventId: string, invoice: StripeInvoice): PaymentEvent | null {
+  const subscriptionId = invoiceSubscriptionId(invoice);
   // An invoice of no subscription (a one-off invoice) is none of our renewals.
   if (!invoice.id || !subscriptionId) return null;
   // The period the invoice pays for is on its subscription lines; period_end is the fallback

@@ -12,13 +12,10 @@ import type {
 import { stripeCheckoutParams } from './stripe-checkout-params.js';
 import { isStripeNotFound, stripeFailure } from './stripe-errors.js';
 import { toPaymentEvent } from './stripe-events.js';
+import { SESSION_ID, SUBSCRIPTION_ID } from './stripe-ids.js';
 
 /** How far a webhook's timestamp may be from our clock, in seconds (Stripe's default). */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
-
-// Checkout Session ids look like cs_test_… or cs_live_…; anything else is forged, and is never sent.
-const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
-const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9_]{1,250}$/;
 
 /** How to reach Stripe: the keys, and (for tests against a local server) where its API is. */
 export interface StripePaymentProviderOptions {
