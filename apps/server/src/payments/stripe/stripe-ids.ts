@@ -7,10 +7,16 @@ import type Stripe from 'stripe';
 export const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 /** A Subscription id. */
 export const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9_]{1,250}$/;
+/** An Invoice id. */
+export const INVOICE_ID = /^in_[A-Za-z0-9_]{1,250}$/;
 
 /** The id of a field that is an id, an expanded object, or absent. */
 export const idOf = (value: string | { readonly id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
+
+/** An id that matches `pattern`, else null (a forged or missing id). */
+export const validId = (pattern: RegExp, value: string | null | undefined): string | null =>
+  typeof value === 'string' && pattern.test(value) ? value : null;
 
 /** An invoice as events and older API versions render it. */
 export type StripeInvoice = Stripe.Invoice & {

@@ -19,6 +19,7 @@ interface RecordedCall {
   readonly method: string;
   readonly path: string;
   readonly headers: IncomingHttpHeaders;
+  readonly query: URLSearchParams;
   readonly form: URLSearchParams;
 }
 type Answer = readonly [status: number, body: unknown];
@@ -38,6 +39,7 @@ beforeAll(async () => {
         method: request.method ?? '',
         path: url.pathname,
         headers: request.headers,
+        query: url.searchParams,
         form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
       };
       calls.push(call);
@@ -521,6 +523,224 @@ describe('parseWebhook (stripe.webhooks.constructEvent, 300 s tolerance)', () =>
     expect((await parse(payload, signed(payload, { timestamp: now - 290 }))).ok).toBe(true);
     expect(await provider('').parseWebhook(Buffer.from(payload), signed(payload))).toEqual(refused);
     expect(await parse('not json', signed('not json'))).toEqual(refused);
+  });
+});
+
+// Stripe's answers to the look-ups and refunds, shaped like the SDK's types.
+const list = <T>(path: string, data: readonly T[]) => ({
+  object: 'list',
+  data,
+  has_more: false,
+  url: path,
+});
+const refundObject = (id: string): Partial<Stripe.Refund> => ({
+  id,
+  object: 'refund',
+  amount: 5150,
+  currency: 'usd',
+  payment_intent: 'pi_123',
+  status: 'succeeded',
+});
+const invoicePayment = (
+  paymentIntent: string,
+  status: string,
+  invoice: string | Partial<Stripe.Invoice> = 'in_1',
+): Partial<Stripe.InvoicePayment> => ({
+  id: `inpay_${paymentIntent}`,
+  object: 'invoice_payment',
+  status,
+  invoice: invoice as Stripe.InvoicePayment['invoice'],
+  payment: { type: 'payment_intent', payment_intent: paymentIntent },
+});
+const subscriptionInvoice = (
+  id: string,
+  billingReason: Stripe.Invoice.BillingReason,
+  payments: readonly Partial<Stripe.InvoicePayment>[] = [],
+): Partial<Stripe.Invoice> => ({
+  id,
+  object: 'invoice',
+  billing_reason: billingReason,
+  parent: {
+    type: 'subscription_details',
+    quote_details: null,
+    subscription_details: { subscription: 'sub_123', metadata: {} },
+  },
+  payments: list(`/v1/invoices/${id}/payments`, payments) as Stripe.ApiList<Stripe.InvoicePayment>,
+});
+const refunded = (status: number, body: unknown) => () => [status, body] as const;
+const callsMade = () => calls.map((call) => `${call.method} ${call.path}`);
+
+describe('refund', () => {
+  const refundRequest = (payment: { sessionId: string | null; invoiceId: string | null }) => ({
+    payment,
+    idempotencyKey: 'refund-7',
+    reason: 'requested' as const,
+  });
+
+  it('refunds the PaymentIntent of a payment-mode session in full, with our idempotency key and reason', async () => {
+    answers.set('GET /v1/checkout/sessions/cs_test_paid', () => [
+      200,
+      session({ id: 'cs_test_paid', status: 'complete', payment_intent: 'pi_123' }),
+    ]);
+    answers.set('POST /v1/refunds', refunded(200, refundObject('re_1')));
+
+    const refund = await provider().refund(
+      refundRequest({ sessionId: 'cs_test_paid', invoiceId: null }),
+    );
+
+    expect(refund).toEqual({ refundId: 're_1' });
+    expect(callsMade()).toEqual(['GET /v1/checkout/sessions/cs_test_paid', 'POST /v1/refunds']);
+    const call = calls[1];
+    // A retried job refunds once at Stripe.
+    expect(call?.headers['idempotency-key']).toBe('refund-7');
+    // No amount: the whole payment goes back.
+    expect(Object.fromEntries(call?.form ?? [])).toEqual({
+      payment_intent: 'pi_123',
+      reason: 'requested_by_customer',
+      'metadata[reason]': 'requested',
+    });
+  });
+
+  it("refunds a subscription session's first invoice through its paid invoice payment, and gives Stripe no reason for a late payment", async () => {
+    answers.set('GET /v1/checkout/sessions/cs_test_sub', () => [
+      200,
+      session({
+        id: 'cs_test_sub',
+        mode: 'subscription',
+        payment_intent: null,
+        invoice: 'in_first',
+        subscription: 'sub_123',
+      }),
+    ]);
+    answers.set('GET /v1/invoices/in_first', () => [
+      200,
+      subscriptionInvoice('in_first', 'subscription_create', [
+        invoicePayment('pi_declined', 'canceled'),
+        invoicePayment('pi_first', 'paid'),
+      ]),
+    ]);
+    answers.set('POST /v1/refunds', refunded(200, refundObject('re_2')));
+
+    const refund = await provider().refund({
+      payment: { sessionId: 'cs_test_sub', invoiceId: null },
+      idempotencyKey: 'refund-8',
+      reason: 'late-payment',
+    });
+
+    expect(refund).toEqual({ refundId: 're_2' });
+    expect(callsMade()).toEqual([
+      'GET /v1/checkout/sessions/cs_test_sub',
+      'GET /v1/invoices/in_first',
+      'POST /v1/refunds',
+    ]);
+    // An invoice lists its payments only when asked to.
+    expect(calls[1]?.query.getAll('expand[0]')).toEqual(['payments']);
+    expect(Object.fromEntries(calls[2]?.form ?? [])).toEqual({
+      payment_intent: 'pi_first',
+      'metadata[reason]': 'late-payment',
+    });
+    expect(calls[2]?.headers['idempotency-key']).toBe('refund-8');
+  });
+
+  it("refunds a renewal through its invoice's payment", async () => {
+    answers.set('GET /v1/invoices/in_renewal', () => [
+      200,
+      subscriptionInvoice('in_renewal', 'subscription_cycle', [invoicePayment('pi_renew', 'paid')]),
+    ]);
+    answers.set('POST /v1/refunds', refunded(200, refundObject('re_3')));
+
+    expect(
+      await provider().refund(refundRequest({ sessionId: null, invoiceId: 'in_renewal' })),
+    ).toEqual({ refundId: 're_3' });
+    expect(callsMade()).toEqual(['GET /v1/invoices/in_renewal', 'POST /v1/refunds']);
+    expect(calls[1]?.form.get('payment_intent')).toBe('pi_renew');
+  });
+
+  it('answers the existing refund of a payment refunded before', async () => {
+    answers.set('GET /v1/invoices/in_renewal', () => [
+      200,
+      subscriptionInvoice('in_renewal', 'subscription_cycle', [invoicePayment('pi_123', 'paid')]),
+    ]);
+    answers.set(
+      'POST /v1/refunds',
+      refunded(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge ch_123 has already been refunded.',
+        },
+      }),
+    );
+    answers.set('GET /v1/refunds', () => [200, list('/v1/refunds', [refundObject('re_earlier')])]);
+
+    expect(
+      await provider().refund(refundRequest({ sessionId: null, invoiceId: 'in_renewal' })),
+    ).toEqual({ refundId: 're_earlier' });
+    expect(callsMade()).toEqual([
+      'GET /v1/invoices/in_renewal',
+      'POST /v1/refunds',
+      'GET /v1/refunds',
+    ]);
+    expect(Object.fromEntries(calls[2]?.query ?? [])).toEqual({
+      payment_intent: 'pi_123',
+      limit: '1',
+    });
+  });
+
+  it('fails with a plain Error and no Stripe message when Stripe answers 5xx, after retrying with the same key', async () => {
+    answers.set('GET /v1/checkout/sessions/cs_test_paid', () => [
+      200,
+      session({ id: 'cs_test_paid', payment_intent: 'pi_123' }),
+    ]);
+    answers.set(
+      'POST /v1/refunds',
+      refunded(500, { error: { type: 'api_error', message: 'Failed for buyer@example.com' } }),
+    );
+
+    const failure = await provider()
+      .refund(refundRequest({ sessionId: 'cs_test_paid', invoiceId: null }))
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(Stripe.errors.StripeError);
+    expect((failure as Error).message).toBe(
+      'Stripe could not refund a payment (status 500, api_error, request req_local123).',
+    );
+    expect((failure as Error).cause).toBeUndefined();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.headers['idempotency-key'])).toEqual([
+      'refund-7',
+      'refund-7',
+      'refund-7',
+    ]);
+  }, 20_000);
+
+  it('fails without asking Stripe to refund when the reference is forged, names nothing, or Stripe has no such payment', async () => {
+    for (const payment of [
+      { sessionId: 'cs_test_x?expand[]=customer', invoiceId: null },
+      { sessionId: null, invoiceId: 'in_../../v1/balance' },
+      { sessionId: null, invoiceId: null },
+    ]) {
+      await expect(provider().refund(refundRequest(payment))).rejects.toThrow(
+        'Stripe could not refund a payment (no payment found).',
+      );
+    }
+    expect(calls).toHaveLength(0);
+
+    answers.set('GET /v1/checkout/sessions/cs_test_open', () => [
+      200,
+      session({ id: 'cs_test_open' }),
+    ]);
+    answers.set('GET /v1/checkout/sessions/cs_test_missing', () => notFound('checkout.session'));
+    await expect(
+      provider().refund(refundRequest({ sessionId: 'cs_test_open', invoiceId: null })),
+    ).rejects.toThrow('Stripe could not refund a payment (no payment found).');
+    await expect(
+      provider().refund(refundRequest({ sessionId: 'cs_test_missing', invoiceId: null })),
+    ).rejects.toThrow(
+      'Stripe could not find the payment to refund (status 404, invalid_request_error, resource_missing, request req_local123).',
+    );
+    expect(callsMade()).not.toContain('POST /v1/refunds');
   });
 });
 

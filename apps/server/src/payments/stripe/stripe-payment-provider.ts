@@ -13,6 +13,7 @@ import { stripeCheckoutParams } from './stripe-checkout-params.js';
 import { isStripeNotFound, stripeFailure } from './stripe-errors.js';
 import { toPaymentEvent } from './stripe-events.js';
 import { SESSION_ID, SUBSCRIPTION_ID } from './stripe-ids.js';
+import { refundStripePayment } from './stripe-refunds.js';
 
 /** How far a webhook's timestamp may be from our clock, in seconds (Stripe's default). */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -28,7 +29,8 @@ export interface StripePaymentProviderOptions {
 
 /**
  * Stripe Checkout behind our payment port: hosted Checkout Sessions in payment or subscription
- * mode, webhooks verified with the signing secret, subscriptions cancelled through the API.
+ * mode, webhooks verified with the signing secret, subscriptions cancelled and payments
+ * refunded through the API.
  * Every Stripe error is translated here into a plain Error with a safe message.
  */
 export class StripePaymentProvider implements PaymentProvider {
@@ -131,7 +133,7 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(_request: RefundRequest): Promise<ProviderRefund> {
-    throw new Error('PLACEHOLDER: the Stripe refund lands with its helper');
+  refund(request: RefundRequest): Promise<ProviderRefund> {
+    return refundStripePayment(this.#stripe, request);
   }
 }
