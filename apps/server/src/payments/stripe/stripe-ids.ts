@@ -9,6 +9,8 @@ export const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 export const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9_]{1,250}$/;
 /** An Invoice id. */
 export const INVOICE_ID = /^in_[A-Za-z0-9_]{1,250}$/;
+/** A PaymentIntent id. */
+export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
 
 /** The id of a field that is an id, an expanded object, or absent. */
 export const idOf = (value: string | { readonly id: string } | null | undefined): string | null =>
