@@ -334,6 +334,10 @@ export async function composeServer(
       ? [(now: Date) => sandbox.expireDue(now), (now: Date) => sandbox.renewDue(now)]
       : []),
     async () => {
+      const { paid } = await services.investments.settleDue();
+      if (paid > 0) app.log.warn({ paid }, 'paid investments no webhook had reported, settled');
+    },
+    async () => {
       const { expired, fulfilled, deferred } = await services.fulfilment.expireReservations();
       adapters.metrics.reservationsSwept({
         expired: expired.length,

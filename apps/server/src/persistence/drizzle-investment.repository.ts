@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type {
   InvestmentRecord,
   InvestmentRepository,
@@ -49,10 +49,14 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
     this.#jobs = jobs;
   }
 
-  async create(investment: NewInvestment): Promise<InvestmentRecord> {
+  async create(investment: NewInvestment, now: Date): Promise<InvestmentRecord> {
     const [row] = await this.#db
       .insert(investments)
-      .values({ ...investment, amountCents: investment.pricePerTonCents * investment.tons })
+      .values({
+        ...investment,
+        amountCents: investment.pricePerTonCents * investment.tons,
+        createdAt: now,
+      })
       .returning();
     if (!row) throw new Error('insert into investments returned no row');
     return toRecord(row);
@@ -107,6 +111,16 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
       await this.#jobs.enqueue(job, asJobTransaction(tx));
       return paid;
     });
+  }
+
+  async findPendingSince(before: Date, limit: number): Promise<InvestmentRecord[]> {
+    const rows = await this.#db
+      .select()
+      .from(investments)
+      .where(and(eq(investments.status, 'PENDING'), lt(investments.createdAt, before)))
+      .orderBy(asc(investments.id))
+      .limit(limit);
+    return rows.map(toRecord);
   }
 
   async close(id: number, status: 'FAILED' | 'EXPIRED', at: Date): Promise<boolean> {
