@@ -239,13 +239,15 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     catalogue.stockChanged(),
   );
   const subscriptions = new DrizzleSubscriptionRepository(db);
+  const investmentRecords = new DrizzleInvestmentRepository(db, jobs);
   const refunds = new RefundService({
     refunds: new DrizzleRefundRepository(db, jobs),
     disputes: new DrizzleDisputeRepository(db),
+    investments: investmentRecords,
     ...{ orders, payments, clock, publicUrl },
   });
   const investments = new InvestmentService({
-    investments: new DrizzleInvestmentRepository(db, jobs),
+    investments: investmentRecords,
     ...{ payments, clock, rateLimiter, publicUrl, reservationTtlMs },
   });
   return {

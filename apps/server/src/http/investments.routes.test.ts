@@ -382,4 +382,23 @@ describe('the payment webhook and the order confirm call pay investments too', (
     const paidMails = (await mails()).filter((m) => m.subject.startsWith('Payment received'));
     expect(paidMails.map((m) => m.toAddress)).toEqual(['asha.rao@example.com']);
   });
+
+  it('marks a paid investment REFUNDED when the provider refunds it in full, once', async () => {
+    const { investmentId, sessionId } = await reserved();
+    await deliver(payments.pay(sessionId));
+    const refunded = (id: string, fullyRefunded: boolean): PaymentEvent => ({
+      id,
+      type: 'payment.refunded',
+      payment: { sessionId, invoiceId: null },
+      fullyRefunded,
+      amountRefundedCents: 100,
+    });
+    await deliver(refunded('evt_partial', false));
+    expect((await rows())[0]?.status).toBe('PAID');
+    await deliver(refunded('evt_full', true));
+    expect((await rows()).map((r) => [r.id, r.status])).toEqual([[investmentId, 'REFUNDED']]);
+    // A redelivered completion never makes it PAID again.
+    await deliver({ id: 'evt_again', type: 'checkout.session.completed', sessionId });
+    expect((await rows())[0]?.status).toBe('REFUNDED');
+  });
 });

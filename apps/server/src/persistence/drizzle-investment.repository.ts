@@ -123,6 +123,15 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
     return rows.map(toRecord);
   }
 
+  async markRefunded(id: number, at: Date): Promise<boolean> {
+    const rows = await this.#db
+      .update(investments)
+      .set({ status: 'REFUNDED', closedAt: at })
+      .where(and(eq(investments.id, id), eq(investments.status, 'PAID')))
+      .returning({ id: investments.id });
+    return rows.length === 1;
+  }
+
   async close(id: number, status: 'FAILED' | 'EXPIRED', at: Date): Promise<boolean> {
     const rows = await this.#db
       .update(investments)

@@ -4,6 +4,7 @@ import type {
   DisputeRepository,
   DisputeStatus,
 } from '../ports/dispute.repository.port.js';
+import type { InvestmentRepository } from '../ports/investment.repository.port.js';
 import type { OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
 import type {
   PaymentEvent,
@@ -36,6 +37,8 @@ export interface RefundDeps {
   readonly refunds: RefundRepository;
   readonly disputes: DisputeRepository;
   readonly orders: OrderRepository;
+  /** Investments paid through the same provider: a refund made at the provider can be theirs. */
+  readonly investments: InvestmentRepository;
   readonly payments: PaymentProvider;
   readonly clock: ServerClock;
   readonly publicUrl: string;
@@ -88,7 +91,7 @@ export class RefundService {
   /** A refund made at the provider: a full one refunds the order; a partial one is left to a person. */
   async providerRefunded(event: EventOf<'payment.refunded'>): Promise<RefundEventOutcome> {
     const order = await this.#orderOf(event.payment);
-    if (!order) return 'ignored';
+    if (!order) return this.#investmentRefunded(event);
     if (!event.fullyRefunded) return 'partially-refunded';
     const refunded = await this.#deps.refunds.recordExternal(
       order.id,
@@ -145,6 +148,16 @@ export class RefundService {
   /** The newest disputes, of one status or all (GET /api/ops/disputes). */
   listDisputes(filter: { status?: DisputeStatus; limit: number }): Promise<DisputeRecord[]> {
     return this.#deps.disputes.list(filter);
+  }
+
+  // An investment holds no tonnes: a full refund only marks it REFUNDED (the team is in touch).
+  async #investmentRefunded(event: EventOf<'payment.refunded'>): Promise<RefundEventOutcome> {
+    const { investments, clock } = this.#deps;
+    const sessionId = event.payment.sessionId;
+    const investment = sessionId ? await investments.findBySessionId(sessionId) : null;
+    if (!investment) return 'ignored';
+    if (!event.fullyRefunded) return 'partially-refunded';
+    return (await investments.markRefunded(investment.id, clock.now())) ? 'refunded' : 'ignored';
   }
 
   async #orderOf(payment: PaymentReference): Promise<OrderRecord | null> {

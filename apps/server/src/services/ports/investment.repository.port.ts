@@ -51,6 +51,8 @@ export interface InvestmentRepository {
   ): Promise<InvestmentRecord | null>;
   /** PENDING investments created before `before` (at most `limit`, oldest first): the sessions to ask about. */
   findPendingSince(before: Date, limit: number): Promise<InvestmentRecord[]>;
+  /** Marks a PAID investment REFUNDED (its payment went back); whether this call did. */
+  markRefunded(id: number, at: Date): Promise<boolean>;
   /** Closes a PENDING investment unpaid; whether this call closed it. */
   close(id: number, status: 'FAILED' | 'EXPIRED', at: Date): Promise<boolean>;
 }
