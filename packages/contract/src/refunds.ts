@@ -20,9 +20,9 @@ export const RefundStatus = z
 
 /** Why money went back to a buyer. */
 export const RefundReason = z
-  .enum(['late-payment', 'provider', 'dispute-lost', 'operator'])
+  .enum(['late-payment', 'renewal-no-stock', 'provider', 'dispute-lost', 'operator'])
   .describe(
-    'late-payment: paid after the reservation ended and the tonnes were gone (automatic); provider: refunded at the payment provider; dispute-lost: the bank returned it.',
+    'late-payment: paid after the reservation ended and the tonnes were gone; renewal-no-stock: a monthly renewal charged when the project had no tonnes (both automatic); provider: refunded at the payment provider; dispute-lost: the bank returned it.',
   );
 
 /** GET /api/ops/refunds query. */
@@ -38,6 +38,11 @@ export const RefundResponse = z.object({
   id: z.number().int(),
   orderId: z.number().int().nullable(),
   investmentId: z.number().int().nullable(),
+  subscriptionId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('A renewal refunded before it had an order.'),
   reason: RefundReason,
   status: RefundStatus,
   amountCents: z.number().int().describe('In minor units of currency.'),

@@ -186,3 +186,54 @@ describe('GET /api/ops/refunds and /api/ops/disputes', () => {
     );
   });
 });
+
+describe('a renewal charged when the project has no tonnes left', () => {
+  it('is refunded automatically, once per invoice, with an e-mail, and the subscription is past due', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/direct-order-checkout/create-session',
+      payload: { email: 'monthly@example.com', productId: 7, quantity: 5, subscription: true },
+    });
+    const sessionId = String(created.json().checkoutUrl).split('/').pop() ?? '';
+    await deliver(fake.pay(sessionId));
+    const subscriptionId = fake.sessions.get(sessionId)?.subscriptionId ?? '';
+    await setStock(ctx, 7, 4);
+    const renewal: PaymentEvent = {
+      id: 'evt_renewal',
+      type: 'invoice.paid',
+      invoiceId: 'in_no_stock',
+      subscriptionId,
+      billingReason: 'subscription_cycle',
+      periodEnd: new Date('2027-01-22T10:00:00Z'),
+      amountPaidCents: 5 * 1500,
+    };
+    await deliver(renewal);
+    await deliver({ ...renewal, id: 'evt_renewal_again' });
+    await ctx.runJobs();
+
+    expect([...fake.refunds.values()]).toEqual([
+      expect.objectContaining({ payment: { sessionId: null, invoiceId: 'in_no_stock' } }),
+    ]);
+    expect((await asOperator('/api/ops/refunds')).json()).toEqual([
+      expect.objectContaining({
+        orderId: null,
+        subscriptionId: 1,
+        reason: 'renewal-no-stock',
+        status: 'succeeded',
+        amountCents: 7500,
+        currency: 'USD',
+      }),
+    ]);
+    const subjects = await mailSubjects();
+    expect(
+      subjects.filter((s) => s === 'Your NetZero Market monthly payment is refunded'),
+    ).toHaveLength(1);
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/ops/refunds?status=pending',
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    });
+    expect(status.json()).toEqual([]);
+    expect(await stockOf(ctx, 7)).toBe(4);
+  });
+});

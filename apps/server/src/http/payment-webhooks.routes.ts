@@ -12,6 +12,7 @@ import { SERVED_WHILE_DRAINING } from './request-drain.js';
 const NEEDS_ATTENTION: ReadonlySet<PaymentEventOutcome> = new Set([
   'renewal-past-due',
   'renewal-payment-failed',
+  'renewal-refunded',
   'refund-pending',
   'refunded',
   'partially-refunded',

@@ -6,12 +6,13 @@ import type {
   RefundRecord,
   RefundRepository,
   RefundStatus,
+  RenewalWithoutStock,
 } from '../services/ports/refund.repository.port.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { loadOrders } from './order-records.js';
 import { refundOrderWithin } from './order-refund.js';
-import { orders, refunds } from './schema.js';
+import { orders, products, refunds, subscriptions } from './schema.js';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -48,11 +49,41 @@ export class DrizzleRefundRepository implements RefundRepository {
         .where(sql`${refunds.id} = ${id} and ${refunds.status} <> 'succeeded'`)
         .returning();
       if (!refund) return false;
-      if (refund.orderId !== null) {
-        await refundOrderWithin(tx, refund.orderId, now);
-        await this.#queueEmail(tx, refund, email);
-      }
+      if (refund.orderId !== null) await refundOrderWithin(tx, refund.orderId, now);
+      await this.#queueEmail(tx, refund, email);
       return true;
+    });
+  }
+
+  async recordRenewalRefund(renewal: RenewalWithoutStock): Promise<number | null> {
+    return this.#db.transaction(async (tx) => {
+      // The invoice is in the currency of the product the subscription retires.
+      const [product] = await tx
+        .select({ currency: products.currency })
+        .from(subscriptions)
+        .innerJoin(products, eq(products.id, subscriptions.productId))
+        .where(eq(subscriptions.id, renewal.subscriptionId));
+      if (!product) throw new Error(`subscription ${renewal.subscriptionId} has no product`);
+      const [created] = await tx
+        .insert(refunds)
+        .values({
+          subscriptionId: renewal.subscriptionId,
+          providerInvoiceId: renewal.invoiceId,
+          reason: 'renewal-no-stock',
+          amountCents: renewal.amountCents,
+          currency: product.currency,
+          email: renewal.email,
+        })
+        .onConflictDoNothing({ target: refunds.providerInvoiceId })
+        .returning({ id: refunds.id });
+      if (!created) return null;
+      const job = {
+        kind: 'refund-payment',
+        payload: { refundId: created.id },
+        dedupeKey: `refund:${created.id}`,
+      } as const;
+      await this.#jobs.enqueue(job, asJobTransaction(tx));
+      return created.id;
     });
   }
 
@@ -118,12 +149,11 @@ export class DrizzleRefundRepository implements RefundRepository {
   }
 
   async #queueEmail(tx: Database, refund: RefundRow, email: RefundEmail): Promise<void> {
-    if (refund.orderId === null) return;
-    const [order] = await loadOrders(tx, eq(orders.id, refund.orderId));
-    if (!order) return;
+    const [order] =
+      refund.orderId === null ? [] : await loadOrders(tx, eq(orders.id, refund.orderId));
     const job = {
       kind: 'send-mail',
-      payload: email(order, refund),
+      payload: email(refund, order ?? null),
       dedupeKey: `refund-mail:${refund.id}`,
     } as const;
     await this.#jobs.enqueue(job, asJobTransaction(tx));

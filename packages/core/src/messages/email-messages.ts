@@ -53,6 +53,11 @@ export const EMAIL_MESSAGES = {
   'EMAIL.REFUND_CERTIFICATE':
     'The retirement of its tonnes is cancelled; the certificate page stays online and says so:',
   'EMAIL.REFUND_NOTHING_CHARGED': 'No tonnes were retired for this order.',
+  'EMAIL.RENEWAL_REFUND_SUBJECT': 'Your NetZero Market monthly payment is refunded',
+  'EMAIL.RENEWAL_REFUND_OPENING':
+    'Hello, your monthly subscription payment reached us when its project had no tonnes left to retire, so nothing was retired this month. We have refunded it in full.',
+  'EMAIL.RENEWAL_REFUND_NEXT':
+    'Your subscription stays in place: next month’s payment retires tonnes again once the project has them, or is refunded the same way. You can cancel it at any time from your account.',
 
   // A direct investment: reserved (with its payment link), then paid
   'EMAIL.INVESTMENT_PROJECT': 'Project: {projectName}',

@@ -11,6 +11,7 @@ import {
   outboxEmails,
   paymentEvents,
   products,
+  refunds,
   subscriptions,
 } from '../../persistence/schema.js';
 import { databaseSnapshot } from '../../test-support/database-snapshot.js';
@@ -374,7 +375,7 @@ describe('FulfilmentService.handleEvent', () => {
     );
   });
 
-  it('marks the subscription past due when a renewal finds no stock, and active again when one succeeds', async () => {
+  it('refunds a renewal that finds no stock, past due until one succeeds again', async () => {
     const { sessionId } = await guestSubscription();
     fake.pay(sessionId);
     await fulfilment().fulfilSession(sessionId);
@@ -383,8 +384,11 @@ describe('FulfilmentService.handleEvent', () => {
 
     expect(
       await fulfilment().handleEvent(renewal(providerId, 'in_2', new Date('2027-01-22T10:00:00Z'))),
-    ).toBe('renewal-past-due');
+    ).toBe('renewal-refunded');
     expect((await ctx.db.select().from(subscriptions))[0]?.status).toBe('PAST_DUE');
+    expect(await ctx.db.select().from(refunds)).toEqual([
+      expect.objectContaining({ reason: 'renewal-no-stock', providerInvoiceId: 'in_2' }),
+    ]);
     expect(await ctx.db.select().from(ordersTable)).toHaveLength(1);
     expect(await available(7)).toBe(4);
 

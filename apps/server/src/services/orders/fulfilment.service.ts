@@ -11,6 +11,7 @@ import type {
   PaymentEvent,
   PaymentProvider,
 } from '../ports/payment-provider.port.js';
+import type { RenewalWithoutStock } from '../ports/refund.repository.port.js';
 import type { SubscriptionRepository } from '../ports/subscription.repository.port.js';
 import { newCertificateId } from './certificate-id.js';
 import { receiptEmail } from './receipt-email.js';
@@ -28,6 +29,7 @@ export type PaymentEventOutcome =
   | 'subscription-cancelled'
   | 'subscription-updated'
   | 'renewal-payment-failed'
+  | 'renewal-refunded'
   | 'refund-pending'
   | RefundEventOutcome;
 
@@ -83,6 +85,10 @@ export class FulfilmentService {
       clock: deps.clock,
       reservationTtlMs: deps.reservationTtlMs,
       receipt: (order) => this.#receipt(order),
+      ...(deps.refunds && {
+        refundRenewal: (renewal: RenewalWithoutStock) =>
+          deps.refunds?.refundRenewal(renewal) ?? Promise.resolve(false),
+      }),
     });
   }
 

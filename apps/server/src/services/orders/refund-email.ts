@@ -5,22 +5,29 @@ import type { RefundRecord } from '../ports/refund.repository.port.js';
 import { type EmailPart, layoutEmail } from '../shared/email-layout.js';
 
 /**
- * The buyer's e-mail for a refunded order: why, how much, and, when its tonnes had been retired,
- * the link to its certificate, which now says the retirement was cancelled.
+ * The buyer's e-mail for a refund: why, how much, and, when the order's tonnes had been retired,
+ * the link to its certificate, which now says the retirement was cancelled. A renewal refunded
+ * before it had an order (no tonnes left) says so and what happens next month.
  */
 export function refundEmail(
-  order: OrderRecord,
   refund: RefundRecord,
+  order: OrderRecord | null,
   certificateUrl: string | null,
 ): MailMessage {
+  const amount = t('EMAIL.REFUND_AMOUNT', {
+    amount: formatMoney({ amountMinor: refund.amountCents, currency: refund.currency }),
+  });
+  if (!order) {
+    const parts = [t('EMAIL.RENEWAL_REFUND_OPENING'), amount, t('EMAIL.RENEWAL_REFUND_NEXT')];
+    return layoutEmail(refund.email, t('EMAIL.RENEWAL_REFUND_SUBJECT'), parts);
+  }
   const values = { receiptName: order.receiptName, orderId: order.id };
-  const amount = formatMoney({ amountMinor: refund.amountCents, currency: refund.currency });
   const parts: EmailPart[] = [
     t(
       refund.reason === 'late-payment' ? 'EMAIL.REFUND_OPENING_LATE' : 'EMAIL.REFUND_OPENING',
       values,
     ),
-    t('EMAIL.REFUND_AMOUNT', { amount }),
+    amount,
     ...(certificateUrl
       ? [
           t('EMAIL.REFUND_CERTIFICATE'),

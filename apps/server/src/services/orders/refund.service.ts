@@ -15,6 +15,7 @@ import type {
   RefundRecord,
   RefundRepository,
   RefundStatus,
+  RenewalWithoutStock,
 } from '../ports/refund.repository.port.js';
 import { refundEmail } from './refund-email.js';
 
@@ -73,8 +74,8 @@ export class RefundService {
         reason: refund.reason === 'late-payment' ? 'late-payment' : 'requested',
       });
       await this.#endSubscriptionOf(refund);
-      await refunds.complete(refund.id, providerRefundId, clock.now(), (order, done) =>
-        this.#email(order, done),
+      await refunds.complete(refund.id, providerRefundId, clock.now(), (done, order) =>
+        this.#email(done, order),
       );
       return 'refunded';
     } catch (error) {
@@ -88,6 +89,14 @@ export class RefundService {
     }
   }
 
+  /**
+   * A renewal the provider charged for when no tonnes were left: refunded automatically (a job
+   * asks the provider), once per invoice; whether this call recorded it.
+   */
+  async refundRenewal(renewal: RenewalWithoutStock): Promise<boolean> {
+    return (await this.#deps.refunds.recordRenewalRefund(renewal)) !== null;
+  }
+
   /** A refund made at the provider: a full one refunds the order; a partial one is left to a person. */
   async providerRefunded(event: EventOf<'payment.refunded'>): Promise<RefundEventOutcome> {
     const order = await this.#orderOf(event.payment);
@@ -97,7 +106,7 @@ export class RefundService {
       order.id,
       'provider',
       this.#deps.clock.now(),
-      (paid, refund) => this.#email(paid, refund),
+      (refund, paid) => this.#email(refund, paid),
     );
     return refunded ? 'refunded' : 'ignored';
   }
@@ -177,10 +186,10 @@ export class RefundService {
       await this.#deps.payments.cancelSubscription(session.subscriptionId);
   }
 
-  #email(order: OrderRecord, refund: RefundRecord) {
-    const link = order.certificateId
+  #email(refund: RefundRecord, order: OrderRecord | null) {
+    const link = order?.certificateId
       ? `${this.#deps.publicUrl}/certificates/${encodeURIComponent(order.certificateId)}`
       : null;
-    return refundEmail(order, refund, link);
+    return refundEmail(refund, order, link);
   }
 }

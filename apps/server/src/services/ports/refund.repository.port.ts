@@ -1,8 +1,16 @@
 import type { MailMessage } from './mailer.port.js';
 import type { OrderRecord } from './order.repository.port.js';
 
-/** Why money went back: a late payment whose tonnes were gone, a refund made at the provider, a lost dispute, an operator. */
-export type RefundReason = 'late-payment' | 'provider' | 'dispute-lost' | 'operator';
+/**
+ * Why money went back: a late payment or a renewal whose tonnes were gone (both automatic), a
+ * refund made at the provider, a lost dispute, an operator.
+ */
+export type RefundReason =
+  | 'late-payment'
+  | 'renewal-no-stock'
+  | 'provider'
+  | 'dispute-lost'
+  | 'operator';
 
 /** pending: the provider has yet to be asked (a job does it); failed: the job gave up, a person must act. */
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
@@ -12,6 +20,8 @@ export interface RefundRecord {
   readonly id: number;
   readonly orderId: number | null;
   readonly investmentId: number | null;
+  /** A renewal refunded before it had an order. */
+  readonly subscriptionId: number | null;
   readonly reason: RefundReason;
   readonly status: RefundStatus;
   readonly amountCents: number;
@@ -32,8 +42,19 @@ export interface RefundCount {
   readonly count: number;
 }
 
-/** Renders the buyer's refund e-mail from the refunded order, inside the transaction that refunds it. */
-export type RefundEmail = (order: OrderRecord, refund: RefundRecord) => MailMessage;
+/**
+ * Renders the buyer's refund e-mail, inside the transaction that records the refund: from the
+ * refunded order, or from the refund alone for a renewal that never had one.
+ */
+export type RefundEmail = (refund: RefundRecord, order: OrderRecord | null) => MailMessage;
+
+/** A renewal the provider charged for when no tonnes were left to retire (in its product's currency). */
+export interface RenewalWithoutStock {
+  readonly subscriptionId: number;
+  readonly invoiceId: string;
+  readonly amountCents: number;
+  readonly email: string;
+}
 
 /**
  * Refunds, and the order changes they cause. Each change is one transaction with its e-mail job,
@@ -47,6 +68,11 @@ export interface RefundRepository {
    * e-mail. False when it was not pending (another worker finished it).
    */
   complete(id: number, providerRefundId: string, now: Date, email: RefundEmail): Promise<boolean>;
+  /**
+   * Records a pending 'renewal-no-stock' refund of the invoice and queues its 'refund-payment'
+   * job, in one transaction; null when that invoice has a refund already (a redelivered event).
+   */
+  recordRenewalRefund(renewal: RenewalWithoutStock): Promise<number | null>;
   /** The refund job gave up: the refund is failed, for an operator to act on. */
   fail(id: number, error: string, now: Date): Promise<void>;
   /**
