@@ -13,6 +13,7 @@ CREATE TABLE "refunds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer,
 	"investment_id" integer,
+	"subscription_id" integer,
 	"reason" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"amount_cents" integer NOT NULL,
@@ -25,7 +26,8 @@ CREATE TABLE "refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone,
 	CONSTRAINT "refunds_order_id_unique" UNIQUE("order_id"),
-	CONSTRAINT "refunds_investment_id_unique" UNIQUE("investment_id")
+	CONSTRAINT "refunds_investment_id_unique" UNIQUE("investment_id"),
+	CONSTRAINT "refunds_provider_invoice_id_unique" UNIQUE("provider_invoice_id")
 );
 --> statement-breakpoint
 ALTER TABLE "certificates" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
@@ -37,5 +39,6 @@ ALTER TABLE "disputes" ADD CONSTRAINT "disputes_order_id_orders_id_fk" FOREIGN K
 ALTER TABLE "disputes" ADD CONSTRAINT "disputes_investment_id_investments_id_fk" FOREIGN KEY ("investment_id") REFERENCES "public"."investments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_investment_id_investments_id_fk" FOREIGN KEY ("investment_id") REFERENCES "public"."investments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refunds_status_created_idx" ON "refunds" USING btree ("status","created_at");--> statement-breakpoint
 ALTER TABLE "sandbox_sessions" ADD CONSTRAINT "sandbox_sessions_refund_id_unique" UNIQUE("refund_id");

@@ -3,6 +3,7 @@ import { loadConfig, type ServerConfig } from './config.js';
 import type { AppDependencies } from './http/app.js';
 import { RequestDrain } from './http/request-drain.js';
 import { JobWorker } from './jobs/job-worker.js';
+import { refundPaymentHandler } from './jobs/refund-payment.handler.js';
 import { sendMailHandler } from './jobs/send-mail.handler.js';
 import type { SweepTask } from './jobs/sweeper.js';
 import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
@@ -10,6 +11,7 @@ import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
 import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
+import { DrizzleDisputeRepository } from './persistence/drizzle-dispute.repository.js';
 import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.repository.js';
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
@@ -18,6 +20,7 @@ import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.j
 import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
 import { DrizzleRateLimiter } from './persistence/drizzle-rate-limiter.js';
+import { DrizzleRefundRepository } from './persistence/drizzle-refund.repository.js';
 import { DrizzleSubscriptionRepository } from './persistence/drizzle-subscription.repository.js';
 import { DrizzleUserRepository } from './persistence/drizzle-user.repository.js';
 import { openReadyDatabase } from './persistence/ready-database.js';
@@ -33,6 +36,7 @@ import { CertificateService } from './services/orders/certificate.service.js';
 import { CheckoutService } from './services/orders/checkout.service.js';
 import { FulfilmentService } from './services/orders/fulfilment.service.js';
 import { OrderHistoryService } from './services/orders/order-history.service.js';
+import { RefundService } from './services/orders/refund.service.js';
 import { StockNotifyingOrders } from './services/orders/stock-notifying-orders.js';
 import { SubscriptionService } from './services/orders/subscription.service.js';
 import { PlacesService } from './services/places/places.service.js';
@@ -138,6 +142,7 @@ export async function chooseAdapters(
   clock: ServerClock = SYSTEM_CLOCK,
 ): Promise<ServerAdapters> {
   const jobs = new DrizzleJobQueue(database.db, { clock });
+  const refundCounts = new DrizzleRefundRepository(database.db, jobs);
   const [payments, mail, places] = await Promise.all([
     choosePayments(config, database, secrets, clock),
     chooseMail(config, database),
@@ -152,7 +157,10 @@ export async function chooseAdapters(
     payments,
     mail,
     places,
-    metrics: new PromClientServerMetrics(() => jobs.countByStatus()),
+    metrics: new PromClientServerMetrics({
+      jobs: () => jobs.countByStatus(),
+      refunds: () => refundCounts.countByReasonAndStatus(),
+    }),
     jobs,
   };
 }
@@ -231,8 +239,15 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     catalogue.stockChanged(),
   );
   const subscriptions = new DrizzleSubscriptionRepository(db);
+  const investmentRecords = new DrizzleInvestmentRepository(db, jobs);
+  const refunds = new RefundService({
+    refunds: new DrizzleRefundRepository(db, jobs),
+    disputes: new DrizzleDisputeRepository(db),
+    investments: investmentRecords,
+    ...{ orders, payments, clock, publicUrl },
+  });
   const investments = new InvestmentService({
-    investments: new DrizzleInvestmentRepository(db, jobs),
+    investments: investmentRecords,
     ...{ payments, clock, rateLimiter, publicUrl, reservationTtlMs },
   });
   return {
@@ -251,7 +266,9 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       ...{ orders, subscriptions, payments, clock, publicUrl, reservationTtlMs },
       eventLog: new DrizzlePaymentEventLog(db),
       investments,
+      refunds,
     }),
+    refunds,
     orderHistory: new OrderHistoryService({ orders, users, publicUrl }),
     subscriptions: new SubscriptionService({ subscriptions, users, payments, clock }),
     certificates: new CertificateService({ certificates: new DrizzleCertificateRepository(db) }),
@@ -319,6 +336,10 @@ export async function composeServer(
       ? [(now: Date) => sandbox.expireDue(now), (now: Date) => sandbox.renewDue(now)]
       : []),
     async () => {
+      const { paid } = await services.investments.settleDue();
+      if (paid > 0) app.log.warn({ paid }, 'paid investments no webhook had reported, settled');
+    },
+    async () => {
       const { expired, fulfilled, deferred } = await services.fulfilment.expireReservations();
       adapters.metrics.reservationsSwept({
         expired: expired.length,
@@ -339,7 +360,10 @@ export async function composeServer(
   ];
   const jobWorker = new JobWorker({
     queue: adapters.jobs,
-    handlers: { 'send-mail': sendMailHandler(adapters.mail.mailer) },
+    handlers: {
+      'send-mail': sendMailHandler(adapters.mail.mailer),
+      'refund-payment': refundPaymentHandler(services.refunds, app.log),
+    },
     clock: adapters.clock,
     log: app.log,
   });

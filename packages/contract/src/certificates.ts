@@ -27,6 +27,8 @@ export const CertificateResponse = z.object({
   orderId: z.number().int(),
   /** When the tonnes were retired (ISO 8601, UTC). */
   retiredAt: z.iso.datetime(),
+  /** When the retirement was cancelled because the order was refunded (ISO 8601, UTC); null while it stands. */
+  cancelledAt: z.iso.datetime().nullable(),
   lines: z.array(CertificateLineResponse),
 });
 /** A certificate of retired tonnes. */

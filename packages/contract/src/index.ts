@@ -13,5 +13,6 @@ export * from './orders.js';
 export * from './outbox.js';
 export * from './places.js';
 export * from './products.js';
+export * from './refunds.js';
 export * from './subscriptions.js';
 export * from './webhooks.js';

@@ -40,7 +40,14 @@ export const OrdersQuery = z.object({
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 
 /** Order statuses (PENDING until paid; FAILED, CANCELLED and EXPIRED gave their tonnes back). */
-export const OrderStatus = z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED', 'REFUNDED']);
+export const OrderStatus = z.enum([
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+  'EXPIRED',
+  'REFUNDED',
+]);
 
 /** One line of an order (spec §3 'Order'): tonnes and the price of one tonne when ordered, in dollars. */
 export const OrderItemResponse = z.object({

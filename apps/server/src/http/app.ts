@@ -17,6 +17,7 @@ import type { CertificateService } from '../services/orders/certificate.service.
 import type { CheckoutService } from '../services/orders/checkout.service.js';
 import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
 import type { OrderHistoryService } from '../services/orders/order-history.service.js';
+import type { RefundService } from '../services/orders/refund.service.js';
 import type { SubscriptionService } from '../services/orders/subscription.service.js';
 import type { PlacesService } from '../services/places/places.service.js';
 import type { JobQueue } from '../services/ports/job-queue.port.js';
@@ -40,6 +41,7 @@ import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuard } from './operator-guard.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
+import { paymentIssuesRoutes } from './payment-issues.routes.js';
 import { paymentWebhookRoutes } from './payment-webhooks.routes.js';
 import { placeRoutes } from './places.routes.js';
 import { productRoutes } from './products.routes.js';
@@ -63,6 +65,7 @@ export interface AppDependencies {
   readonly certificates: CertificateService;
   readonly places: PlacesService;
   readonly investments: InvestmentService;
+  readonly refunds: RefundService;
   readonly payments: PaymentProvider;
   readonly sessionTokens: SessionTokens;
   /** The embedded mailer's outbox; null when mail goes out by SMTP. */
@@ -145,6 +148,7 @@ export async function buildApp(
     await db.register(investmentRoutes, { investments: deps.investments });
     await db.register(outboxRoutes, { outbox: deps.outbox, requireOperator });
     await db.register(jobsRoutes, { jobs: deps.jobs, requireOperator });
+    await db.register(paymentIssuesRoutes, { refunds: deps.refunds, requireOperator });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers, and
   // the sandbox delivers its webhooks from inside other requests (a nested wait could only time out).

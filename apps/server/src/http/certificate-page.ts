@@ -19,9 +19,18 @@ function page(title: string, main: string): string {
   });
 }
 
-/** The certificate page of /certificates/{id}. */
+// A refunded order's certificate stays at its address (links to it were shared) and says plainly
+// that its retirement was cancelled, and when.
+function cancelledNotice(certificate: CertificateView): string {
+  if (!certificate.cancelledAt) return '';
+  const cancelled = LONG_DATE.format(certificate.cancelledAt);
+  return `<p class="cancelled" role="status"><strong>Retirement cancelled on <time datetime="${certificate.cancelledAt.toISOString()}">${escapeHtml(cancelled)}</time>.</strong> Order #${certificate.orderId} was refunded, so these tonnes are no longer retired in anyone's name: their serial numbers below are void and this certificate is no proof of impact.</p>`;
+}
+
+/** The certificate page of /certificates/{id}; a cancelled retirement says so at the top. */
 export function renderCertificatePage(certificate: CertificateView): string {
   const retired = LONG_DATE.format(certificate.retiredAt);
+  const cancelled = certificate.cancelledAt !== null;
   const lines = certificate.lines
     .map(
       (line) => `<section class="line">
@@ -36,12 +45,21 @@ export function renderCertificatePage(certificate: CertificateView): string {
 </section>`,
     )
     .join('\n');
+  const amount = tonnesText(certificate.tonnes);
+  const recipient = escapeHtml(certificate.recipientName);
   return page(
-    `Certificate of retirement: ${tonnesText(certificate.tonnes)} CO2 for ${certificate.recipientName}`,
-    `<article class="certificate">
-<p class="kicker">Certificate of retirement</p>
-<h1><span class="amount">${tonnesText(certificate.tonnes)}</span> CO2 retired for ${escapeHtml(certificate.recipientName)}</h1>
-<p class="lead">These verified carbon credits were retired on ${escapeHtml(retired)}. Their serial numbers are marked retired in the NetZero Market ledger and can never be sold again.</p>
+    cancelled
+      ? `Cancelled certificate: ${amount} CO2 for ${certificate.recipientName}`
+      : `Certificate of retirement: ${amount} CO2 for ${certificate.recipientName}`,
+    `<article class="certificate${cancelled ? ' is-cancelled' : ''}">
+<p class="kicker">${cancelled ? 'Cancelled certificate' : 'Certificate of retirement'}</p>
+<h1><span class="amount">${amount}</span> CO2 ${cancelled ? 'no longer retired' : 'retired'} for ${recipient}</h1>
+${cancelledNotice(certificate)}
+<p class="lead">${
+      cancelled
+        ? `These verified carbon credits were retired on ${escapeHtml(retired)}; the retirement was cancelled when the order was refunded.`
+        : `These verified carbon credits were retired on ${escapeHtml(retired)}. Their serial numbers are marked retired in the NetZero Market ledger and can never be sold again.`
+    }</p>
 ${lines}
 <footer class="facts">
 <dl>

@@ -48,6 +48,7 @@ describe('GET /api/certificates/{id}', () => {
       tonnes: 4,
       orderId,
       retiredAt: '2026-11-22T10:00:00.000Z',
+      cancelledAt: null,
       lines: [
         {
           project: 'Biogas for clean cooking in Madhya Pradesh and Maharashtra',

@@ -30,6 +30,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
       return {
         ...certificate,
         retiredAt: certificate.retiredAt.toISOString(),
+        cancelledAt: certificate.cancelledAt?.toISOString() ?? null,
         lines: [...certificate.lines],
       };
     },

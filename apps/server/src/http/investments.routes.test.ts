@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sweepOnce } from '../jobs/sweeper.js';
 import { investments, outboxEmails } from '../persistence/schema.js';
 import type { PaymentEvent } from '../services/ports/payment-provider.port.js';
 import { SwitchableFakeProvider } from '../test-support/commerce-fixtures.js';
@@ -15,6 +16,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await ctx.reset();
   payments.failCheckout = false;
+  payments.unreachable = false;
   payments.sessions.clear();
 });
 afterAll(() => ctx.close());
@@ -354,5 +356,49 @@ describe('the payment webhook and the order confirm call pay investments too', (
     payments.pay(first.sessionId);
     expect((await confirm(`?sessionId=${first.sessionId}`)).json()).toEqual({ success: true });
     expect((await rows())[0]?.status).toBe('PAID');
+  });
+
+  it('settles at the sweep what no event reported: paid → PAID with its e-mail, ended → EXPIRED, open → kept', async () => {
+    const paid = await reserved();
+    const ended = await reserved({ ...valid, email: 'ended@example.com' });
+    const open = await reserved({ ...valid, email: 'open@example.com' });
+    payments.pay(paid.sessionId);
+    payments.expire(ended.sessionId);
+    // Not due yet: the reservation's time is not up.
+    await sweepOnce(ctx.sweepTasks, ctx.clock);
+    expect((await rows()).map((r) => r.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
+
+    ctx.clock.advance(ctx.config.reservationTtlMs + 1000);
+    payments.unreachable = true;
+    await sweepOnce(ctx.sweepTasks, ctx.clock);
+    expect((await rows()).map((r) => r.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
+    payments.unreachable = false;
+    await sweepOnce(ctx.sweepTasks, ctx.clock);
+    expect((await rows()).map((r) => [r.id, r.status])).toEqual([
+      [paid.investmentId, 'PAID'],
+      [ended.investmentId, 'EXPIRED'],
+      [open.investmentId, 'PENDING'],
+    ]);
+    const paidMails = (await mails()).filter((m) => m.subject.startsWith('Payment received'));
+    expect(paidMails.map((m) => m.toAddress)).toEqual(['asha.rao@example.com']);
+  });
+
+  it('marks a paid investment REFUNDED when the provider refunds it in full, once', async () => {
+    const { investmentId, sessionId } = await reserved();
+    await deliver(payments.pay(sessionId));
+    const refunded = (id: string, fullyRefunded: boolean): PaymentEvent => ({
+      id,
+      type: 'payment.refunded',
+      payment: { sessionId, invoiceId: null },
+      fullyRefunded,
+      amountRefundedCents: 100,
+    });
+    await deliver(refunded('evt_partial', false));
+    expect((await rows())[0]?.status).toBe('PAID');
+    await deliver(refunded('evt_full', true));
+    expect((await rows()).map((r) => [r.id, r.status])).toEqual([[investmentId, 'REFUNDED']]);
+    // A redelivered completion never makes it PAID again.
+    await deliver({ id: 'evt_again', type: 'checkout.session.completed', sessionId });
+    expect((await rows())[0]?.status).toBe('REFUNDED');
   });
 });

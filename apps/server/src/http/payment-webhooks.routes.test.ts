@@ -43,7 +43,7 @@ async function pendingOrder(quantity = 2) {
     reservationExpiresAt: new Date(ctx.clock.now().getTime() + 60_000),
   });
   if (!created.ok) throw new Error(created.error);
-  const { sessionId, expiresAt } = await fake.createCheckoutSession({
+  const { sessionId } = await fake.createCheckoutSession({
     reference: 'order-test',
     mode: 'payment',
     lines: [{ name: 'Biogas', quantity, unitAmountCents: 1400 }],
@@ -54,7 +54,7 @@ async function pendingOrder(quantity = 2) {
     expiresAt: created.value.reservationExpiresAt,
     metadata: { orderId: String(created.value.id) },
   });
-  await orders.attachSession(created.value.id, sessionId, expiresAt);
+  await orders.attachSession(created.value.id, sessionId);
   return { orderId: created.value.id, sessionId };
 }
 

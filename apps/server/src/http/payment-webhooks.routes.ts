@@ -1,9 +1,24 @@
 import { ErrorBody, WebhookParams, WebhookReceivedResponse } from '@netzero/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
+import type {
+  FulfilmentService,
+  PaymentEventOutcome,
+} from '../services/orders/fulfilment.service.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import { sendError } from './error-handler.js';
 import { SERVED_WHILE_DRAINING } from './request-drain.js';
+
+// Outcomes an operator should hear of: money refunded or disputed, a renewal not fulfilled.
+const NEEDS_ATTENTION: ReadonlySet<PaymentEventOutcome> = new Set([
+  'renewal-past-due',
+  'renewal-payment-failed',
+  'renewal-refunded',
+  'refund-pending',
+  'refunded',
+  'partially-refunded',
+  'dispute-opened',
+  'dispute-lost',
+]);
 
 // A provider's event can be larger than our API bodies; refusing a genuine one would only make
 // the provider retry it forever.
@@ -50,8 +65,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
       const event = parsed.value;
       const outcome = await fulfilment.handleEvent(event);
       const entry = { eventId: event.id, type: event.type, outcome };
-      // Out of stock at renewal: the customer paid for tonnes we could not retire (needs a person).
-      if (outcome === 'renewal-past-due') request.log.warn(entry, 'renewal could not be fulfilled');
+      if (NEEDS_ATTENTION.has(outcome)) request.log.warn(entry, 'payment event needs attention');
       else request.log.info(entry, 'payment event handled');
       return { received: true as const };
     },

@@ -2,7 +2,10 @@ import type { ServerClock } from '../services/ports/clock.port.js';
 import type { ClaimedJob, JobQueue } from '../services/ports/job-queue.port.js';
 
 /** Runs one job's effect; throws when it failed (the queue retries it). Must be idempotent. */
-export type JobHandler = (payload: unknown) => Promise<void>;
+export type JobHandler = (
+  payload: unknown,
+  attempt: { readonly attempts: number; readonly maxAttempts: number },
+) => Promise<void>;
 
 /** Where the worker reports failed attempts (warn) and dead jobs (error). */
 export interface JobLog {
@@ -82,7 +85,7 @@ export class JobWorker {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload);
+      await handler(job.payload, job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failure = await queue.fail(job.id, message, clock.now());

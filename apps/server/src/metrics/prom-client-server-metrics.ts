@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { RefundCount } from '../services/ports/refund.repository.port.js';
 import type {
   AnsweredRequest,
   MetricsExposition,
@@ -35,8 +36,14 @@ export class PromClientServerMetrics implements ServerMetrics {
     registers: [this.#registry],
   });
 
-  /** `jobCounts` reads how many jobs are in each status (queued, running, done, dead). */
-  constructor(jobCounts: () => Promise<Readonly<Record<string, number>>>) {
+  /**
+   * `counts` reads from the database at each scrape (so every server reports the shared state):
+   * jobs by status (queued, running, done, dead) and refunds by reason and status.
+   */
+  constructor(counts: {
+    jobs: () => Promise<Readonly<Record<string, number>>>;
+    refunds: () => Promise<readonly RefundCount[]>;
+  }) {
     collectDefaultMetrics({ register: this.#registry });
     new Gauge({
       name: 'jobs',
@@ -44,8 +51,19 @@ export class PromClientServerMetrics implements ServerMetrics {
       labelNames: ['status'],
       registers: [this.#registry],
       async collect() {
-        for (const [status, count] of Object.entries(await jobCounts()))
+        for (const [status, count] of Object.entries(await counts.jobs()))
           this.set({ status }, count);
+      },
+    });
+    new Gauge({
+      name: 'refunds',
+      help: 'Refunds by reason (late-payment: automatic, the tonnes were gone; provider; dispute-lost) and status; failed ones need an operator (GET /api/ops/refunds).',
+      labelNames: ['reason', 'status'],
+      registers: [this.#registry],
+      async collect() {
+        this.reset();
+        for (const { reason, status, count } of await counts.refunds())
+          this.set({ reason, status }, count);
       },
     });
   }

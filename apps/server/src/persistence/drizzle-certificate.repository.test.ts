@@ -41,6 +41,7 @@ describe('DrizzleCertificateRepository', () => {
       orderId: placed.value.id,
       recipientName: 'Ada Lovelace',
       issuedAt: NOW,
+      cancelledAt: null,
       ranges: [
         {
           productId: 3,

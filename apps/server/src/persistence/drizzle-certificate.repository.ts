@@ -21,6 +21,7 @@ export class DrizzleCertificateRepository implements CertificateRepository {
         orderId: certificates.orderId,
         recipientName: certificates.recipientName,
         issuedAt: certificates.issuedAt,
+        cancelledAt: certificates.cancelledAt,
       })
       .from(certificates)
       .where(eq(certificates.id, id))

@@ -35,7 +35,7 @@ const at = new Date('2026-11-22T10:00:00Z');
 
 describe('DrizzleInvestmentRepository', () => {
   it('stores a PENDING investment with its amount, and finds it by id and by its session', async () => {
-    const created = await repository.create(cooking);
+    const created = await repository.create(cooking, at);
     expect(created).toMatchObject({
       ...cooking,
       amountCents: 22_500,
@@ -54,14 +54,14 @@ describe('DrizzleInvestmentRepository', () => {
   });
 
   it('never lets two investments share a session', async () => {
-    const first = await repository.create(cooking);
-    const second = await repository.create(cooking);
+    const first = await repository.create(cooking, at);
+    const second = await repository.create(cooking, at);
     await repository.attachSession(first.id, 'cs_shared', MAIL);
     await expect(repository.attachSession(second.id, 'cs_shared', MAIL)).rejects.toThrow();
   });
 
   it('marks an investment PAID once, even from an earlier close; a paid one is never closed', async () => {
-    const created = await repository.create(cooking);
+    const created = await repository.create(cooking, at);
     expect(await repository.close(created.id, 'EXPIRED', at)).toBe(true);
     expect(await repository.close(created.id, 'FAILED', at)).toBe(false);
     const results = await Promise.all([
@@ -78,7 +78,7 @@ describe('DrizzleInvestmentRepository', () => {
   it('refuses tonnes outside 1 … 1,000,000 and a non-positive price (database constraints)', async () => {
     for (const bad of [{ tons: 0 }, { tons: 1_000_001 }, { pricePerTonCents: 0 }]) {
       await expect(
-        repository.create({ ...cooking, ...bad }),
+        repository.create({ ...cooking, ...bad }, at),
         JSON.stringify(bad),
       ).rejects.toThrow();
     }

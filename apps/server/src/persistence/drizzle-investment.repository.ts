@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type {
   InvestmentRecord,
   InvestmentRepository,
@@ -9,6 +9,10 @@ import type { MailMessage } from '../services/ports/mailer.port.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { investments } from './schema.js';
+
+// A payment is recorded for an unpaid investment, even one whose session had ended (a late
+// payment: investments hold no stock, so it is always accepted), but never for a refunded one.
+const UNPAID = ['PENDING', 'FAILED', 'EXPIRED'] as const;
 
 type Row = typeof investments.$inferSelect;
 
@@ -45,10 +49,14 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
     this.#jobs = jobs;
   }
 
-  async create(investment: NewInvestment): Promise<InvestmentRecord> {
+  async create(investment: NewInvestment, now: Date): Promise<InvestmentRecord> {
     const [row] = await this.#db
       .insert(investments)
-      .values({ ...investment, amountCents: investment.pricePerTonCents * investment.tons })
+      .values({
+        ...investment,
+        amountCents: investment.pricePerTonCents * investment.tons,
+        createdAt: now,
+      })
       .returning();
     if (!row) throw new Error('insert into investments returned no row');
     return toRecord(row);
@@ -91,7 +99,7 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
       const [row] = await tx
         .update(investments)
         .set({ status: 'PAID', paidAt: at, closedAt: null })
-        .where(and(eq(investments.id, id), ne(investments.status, 'PAID')))
+        .where(and(eq(investments.id, id), inArray(investments.status, UNPAID)))
         .returning();
       if (!row) return null;
       const paid = toRecord(row);
@@ -103,6 +111,25 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
       await this.#jobs.enqueue(job, asJobTransaction(tx));
       return paid;
     });
+  }
+
+  async findPendingSince(before: Date, limit: number): Promise<InvestmentRecord[]> {
+    const rows = await this.#db
+      .select()
+      .from(investments)
+      .where(and(eq(investments.status, 'PENDING'), lt(investments.createdAt, before)))
+      .orderBy(asc(investments.id))
+      .limit(limit);
+    return rows.map(toRecord);
+  }
+
+  async markRefunded(id: number, at: Date): Promise<boolean> {
+    const rows = await this.#db
+      .update(investments)
+      .set({ status: 'REFUNDED', closedAt: at })
+      .where(and(eq(investments.id, id), eq(investments.status, 'PAID')))
+      .returning({ id: investments.id });
+    return rows.length === 1;
   }
 
   async close(id: number, status: 'FAILED' | 'EXPIRED', at: Date): Promise<boolean> {

@@ -189,7 +189,7 @@ describe('DrizzleOrderRepository.createPending', () => {
 describe('DrizzleOrderRepository sessions and lookups', () => {
   it('finds an order by id and by its attached session, and links its subscription', async () => {
     const order = await place();
-    await orders.attachSession(order.id, 'cs_1', order.reservationExpiresAt);
+    await orders.attachSession(order.id, 'cs_1');
     await orders.linkSubscription(order.id, 42);
     const found = await orders.findBySessionId('cs_1');
     expect(found).toMatchObject({ id: order.id, providerSessionId: 'cs_1', subscriptionId: 42 });
@@ -198,27 +198,11 @@ describe('DrizzleOrderRepository sessions and lookups', () => {
     expect(await orders.findById(999)).toBeNull();
   });
 
-  it('keeps the reservation until the session closes, and never shortens it', async () => {
-    const order = await place();
-    const later = new Date(order.reservationExpiresAt.getTime() + 60_000);
-    await orders.attachSession(order.id, 'cs_long', later);
-    expect((await orders.findById(order.id))?.reservationExpiresAt).toEqual(later);
-
-    const other = await place();
-    const sooner = new Date(other.reservationExpiresAt.getTime() - 60_000);
-    await orders.attachSession(other.id, 'cs_short', sooner);
-    expect((await orders.findById(other.id))?.reservationExpiresAt).toEqual(
-      other.reservationExpiresAt,
-    );
-  });
-
   it('refuses a second order on the same session (one session fulfils one order)', async () => {
     const first = await place();
     const second = await place();
-    await orders.attachSession(first.id, 'cs_same', first.reservationExpiresAt);
-    await expect(
-      orders.attachSession(second.id, 'cs_same', second.reservationExpiresAt),
-    ).rejects.toThrow();
+    await orders.attachSession(first.id, 'cs_same');
+    await expect(orders.attachSession(second.id, 'cs_same')).rejects.toThrow();
   });
 });
 
@@ -241,7 +225,7 @@ describe('DrizzleOrderRepository.fulfil', () => {
       { orderItemId: line6?.orderItemId, productId: 6, firstSerial: 1, lastSerial: 2 },
     ]);
     expect(await handle.db.select().from(certificates)).toEqual([
-      { id: 'cert-a', orderId: order.id, recipientName: 'Alice', issuedAt: NOW },
+      { id: 'cert-a', orderId: order.id, recipientName: 'Alice', issuedAt: NOW, cancelledAt: null },
     ]);
     expect((await stock(1))?.nextSerial).toBe(4);
     // Paying commits the reservation: the tonnes stay out of stock.
@@ -363,7 +347,7 @@ describe('DrizzleOrderRepository.close and expireDue', () => {
       lines: [{ productId: 5, quantity: 1 }],
       reservationExpiresAt: NOW,
     });
-    await orders.attachSession(asked.id, 'cs_asked', NOW);
+    await orders.attachSession(asked.id, 'cs_asked');
     await place({ lines: [{ productId: 5, quantity: 2 }], reservationExpiresAt: LATER });
     const at = new Date(NOW.getTime() + 1);
     expect(await orders.findDue(at, 10)).toEqual([

@@ -5,6 +5,7 @@ import type { MailMessage } from '../services/ports/mailer.port.js';
 import type {
   DueOrder,
   FulfilmentOutcome,
+  LatePaymentOutcome,
   NewOrder,
   OrderRecord,
   OrderRepository,
@@ -12,6 +13,7 @@ import type {
 } from '../services/ports/order.repository.port.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
+import { reopenOrRefund } from './late-payment.js';
 import { loadOrders } from './order-records.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import { cartItems, certificates, creditRetirements, orderItems, orders } from './schema.js';
@@ -119,19 +121,8 @@ export class DrizzleOrderRepository implements OrderRepository {
     return ok(await this.#load(eq(orders.id, id)));
   }
 
-  async attachSession(
-    orderId: number,
-    providerSessionId: string,
-    sessionExpiresAt: Date,
-  ): Promise<void> {
-    await this.#db
-      .update(orders)
-      .set({
-        providerSessionId,
-        // Never shorter than the session: a payment made before it closes finds its tonnes.
-        reservationExpiresAt: sql`greatest(${orders.reservationExpiresAt}, ${sessionExpiresAt.toISOString()}::timestamptz)`,
-      })
-      .where(eq(orders.id, orderId));
+  async attachSession(orderId: number, providerSessionId: string): Promise<void> {
+    await this.#db.update(orders).set({ providerSessionId }).where(eq(orders.id, orderId));
   }
 
   async linkSubscription(orderId: number, subscriptionId: number): Promise<void> {
@@ -145,6 +136,11 @@ export class DrizzleOrderRepository implements OrderRepository {
 
   async findBySessionId(providerSessionId: string): Promise<OrderRecord | null> {
     const [order] = await loadOrders(this.#db, eq(orders.providerSessionId, providerSessionId));
+    return order ?? null;
+  }
+
+  async findByInvoiceId(providerInvoiceId: string): Promise<OrderRecord | null> {
+    const [order] = await loadOrders(this.#db, eq(orders.providerInvoiceId, providerInvoiceId));
     return order ?? null;
   }
 
@@ -198,6 +194,10 @@ export class DrizzleOrderRepository implements OrderRepository {
     if (!order) return null;
     if (won) return { fulfilledNow: true, order };
     return order.status === 'PAID' ? { fulfilledNow: false, order } : null;
+  }
+
+  reopenOrRefund(orderId: number, reservationExpiresAt: Date): Promise<LatePaymentOutcome> {
+    return reopenOrRefund(this.#db, this.#jobs, orderId, reservationExpiresAt);
   }
 
   async close(

@@ -401,8 +401,8 @@ export const jobs = pgTable(
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 /**
- * Money given back, one row per refunded payment: automatic (a late payment whose tonnes were
- * gone), made at the provider (its event), or a lost dispute. Operators see them all
+ * Money given back, one row per refunded payment: automatic (a late payment, or a renewal, whose
+ * tonnes were gone), made at the provider (its event), or a lost dispute. Operators see them all
  * (GET /api/ops/refunds); a pending one has a 'refund-payment' job on the way.
  */
 export const refunds = pgTable(
@@ -415,15 +415,20 @@ export const refunds = pgTable(
     investmentId: integer('investment_id')
       .unique()
       .references(() => investments.id, { onDelete: 'set null' }),
+    /** For a renewal refunded before it had an order (no tonnes left to retire). */
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
     reason: text('reason', {
-      enum: ['late-payment', 'provider', 'dispute-lost', 'operator'],
+      enum: ['late-payment', 'renewal-no-stock', 'provider', 'dispute-lost', 'operator'],
     }).notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     email: text('email').notNull(),
     providerSessionId: text('provider_session_id'),
-    providerInvoiceId: text('provider_invoice_id'),
+    /** Unique: a renewal's invoice is refunded at most once. */
+    providerInvoiceId: text('provider_invoice_id').unique(),
     providerRefundId: text('provider_refund_id'),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -42,6 +42,23 @@ export const EMAIL_MESSAGES = {
   'EMAIL.RECEIPT_COLUMN_UNIT_PRICE': 'Price per tonne',
   'EMAIL.RECEIPT_COLUMN_AMOUNT': 'Amount',
 
+  // A refunded order: why, how much, and what became of its certificate
+  'EMAIL.REFUND_SUBJECT': 'Your NetZero Market payment for order #{orderId} is refunded',
+  'EMAIL.REFUND_OPENING_LATE':
+    'Hello {receiptName}, your payment for order #{orderId} reached us after its reservation had ended, and the tonnes it was for have since been sold. We have refunded it in full.',
+  'EMAIL.REFUND_OPENING':
+    'Hello {receiptName}, your payment for order #{orderId} has been refunded in full.',
+  'EMAIL.REFUND_AMOUNT':
+    'Refunded: {amount}. Depending on your bank, it shows on your statement within 5 to 10 business days.',
+  'EMAIL.REFUND_CERTIFICATE':
+    'The retirement of its tonnes is cancelled; the certificate page stays online and says so:',
+  'EMAIL.REFUND_NOTHING_CHARGED': 'No tonnes were retired for this order.',
+  'EMAIL.RENEWAL_REFUND_SUBJECT': 'Your NetZero Market monthly payment is refunded',
+  'EMAIL.RENEWAL_REFUND_OPENING':
+    'Hello, your monthly subscription payment reached us when its project had no tonnes left to retire, so nothing was retired this month. We have refunded it in full.',
+  'EMAIL.RENEWAL_REFUND_NEXT':
+    'Your subscription stays in place: next month’s payment retires tonnes again once the project has them, or is refunded the same way. You can cancel it at any time from your account.',
+
   // A direct investment: reserved (with its payment link), then paid
   'EMAIL.INVESTMENT_PROJECT': 'Project: {projectName}',
   'EMAIL.INVESTMENT_QUANTITY': 'Quantity: {tonnes} at {unitPrice} per tonne',

@@ -1,18 +1,25 @@
 import type Stripe from 'stripe';
 import type { PaymentEvent } from '../../services/ports/payment-provider.port.js';
+import {
+  chargeRefunded,
+  disputeClosed,
+  disputeCreated,
+  type StripePaymentEventReading,
+} from './stripe-charge-events.js';
+import { invoiceSubscriptionId, type StripeInvoice } from './stripe-ids.js';
 
-type Invoice = Stripe.Invoice & {
-  // Before API version 2025-03-31 an invoice named its subscription at the top level; events are
-  // rendered in the account's API version, so both places are read.
-  readonly subscription?: string | { readonly id: string } | null;
-};
+/** What a verified Stripe event says: our event (or null: none), or one whose payment is to be found. */
+export type StripeEventReading =
+  | { readonly event: PaymentEvent | null }
+  | StripePaymentEventReading;
 
-const idOf = (value: string | { readonly id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+type SubscriptionStatus = Extract<
+  PaymentEvent,
+  { type: 'customer.subscription.updated' }
+>['status'];
 
-function invoicePaid(eventId: string, invoice: Invoice): PaymentEvent | null {
-  const subscriptionId =
-    idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
+function invoicePaid(eventId: string, invoice: StripeInvoice): PaymentEvent | null {
+  const subscriptionId = invoiceSubscriptionId(invoice);
   // An invoice of no subscription (a one-off invoice) is none of our renewals.
   if (!invoice.id || !subscriptionId) return null;
   // The period the invoice pays for is on its subscription lines; period_end is the fallback
@@ -32,23 +39,69 @@ function invoicePaid(eventId: string, invoice: Invoice): PaymentEvent | null {
   };
 }
 
-/** The port's event for a verified Stripe event; null for the types we do not act on. */
-export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
+function invoicePaymentFailed(eventId: string, invoice: StripeInvoice): PaymentEvent | null {
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  if (!invoice.id || !subscriptionId) return null;
+  return { id: eventId, type: 'invoice.payment_failed', invoiceId: invoice.id, subscriptionId };
+}
+
+// A trial bills like an active subscription; statuses we do not act on (incomplete, paused, or
+// one this SDK does not know yet) are 'other'.
+const SUBSCRIPTION_STATUSES = new Map<string, SubscriptionStatus>([
+  ['active', 'active'],
+  ['trialing', 'active'],
+  ['past_due', 'past_due'],
+  ['unpaid', 'unpaid'],
+  ['canceled', 'canceled'],
+]);
+
+function subscriptionUpdated(eventId: string, subscription: Stripe.Subscription): PaymentEvent {
+  return {
+    id: eventId,
+    type: 'customer.subscription.updated',
+    subscriptionId: subscription.id,
+    status: SUBSCRIPTION_STATUSES.get(subscription.status) ?? 'other',
+  };
+}
+
+/**
+ * What a verified Stripe event means to us. Pure: an event about a charge or dispute comes back
+ * with the ids to find its payment by, which the caller looks up at Stripe. Throws on a payload
+ * not shaped like the event it names.
+ */
+export function readStripeEvent(event: Stripe.Event): StripeEventReading {
+  const found = (reading: StripePaymentEventReading | null) => reading ?? { event: null };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
-      return event.data.object.id
-        ? { id: event.id, type: event.type, sessionId: event.data.object.id }
-        : null;
+      return {
+        event: event.data.object.id
+          ? { id: event.id, type: event.type, sessionId: event.data.object.id }
+          : null,
+      };
     case 'invoice.paid':
-      return invoicePaid(event.id, event.data.object);
+      return { event: invoicePaid(event.id, event.data.object) };
+    case 'invoice.payment_failed':
+      return { event: invoicePaymentFailed(event.id, event.data.object) };
     case 'customer.subscription.deleted':
-      return event.data.object.id
-        ? { id: event.id, type: event.type, subscriptionId: event.data.object.id }
-        : null;
+      return {
+        event: event.data.object.id
+          ? { id: event.id, type: event.type, subscriptionId: event.data.object.id }
+          : null,
+      };
+    case 'customer.subscription.updated':
+      return {
+        event: event.data.object.id ? subscriptionUpdated(event.id, event.data.object) : null,
+      };
+    case 'charge.refunded':
+      return found(chargeRefunded(event.id, event.data.object));
+    case 'charge.dispute.created':
+      return found(disputeCreated(event.id, event.data.object));
+    case 'charge.dispute.closed':
+      return found(disputeClosed(event.id, event.data.object));
     default:
-      return null;
+      return { event: null };
   }
 }

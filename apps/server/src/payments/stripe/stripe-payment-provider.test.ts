@@ -19,6 +19,7 @@ interface RecordedCall {
   readonly method: string;
   readonly path: string;
   readonly headers: IncomingHttpHeaders;
+  readonly query: URLSearchParams;
   readonly form: URLSearchParams;
 }
 type Answer = readonly [status: number, body: unknown];
@@ -38,6 +39,7 @@ beforeAll(async () => {
         method: request.method ?? '',
         path: url.pathname,
         headers: request.headers,
+        query: url.searchParams,
         form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
       };
       calls.push(call);
@@ -390,27 +392,25 @@ describe('cancelSubscription', () => {
   });
 });
 
-describe('parseWebhook (stripe.webhooks.constructEvent, 300 s tolerance)', () => {
-  const event = (type: string, object: Record<string, unknown>) =>
-    JSON.stringify({
-      id: `evt_${type.replaceAll('.', '_')}`,
-      object: 'event',
-      type,
-      api_version: '2026-01-28',
-      data: { object },
-    });
-  const signed = (payload: string, overrides: { secret?: string; timestamp?: number } = {}) =>
-    Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: overrides.secret ?? WEBHOOK_SECRET,
-      timestamp: overrides.timestamp ?? Math.floor(Date.now() / 1000),
-    });
-  const parse = (payload: string, ...header: [string | undefined] | []) =>
-    provider().parseWebhook(
-      Buffer.from(payload),
-      header.length === 0 ? signed(payload) : header[0],
-    );
+// A webhook delivery as Stripe signs it.
+const event = (type: string, object: object) =>
+  JSON.stringify({
+    id: `evt_${type.replaceAll('.', '_')}`,
+    object: 'event',
+    type,
+    api_version: '2026-01-28',
+    data: { object },
+  });
+const signed = (payload: string, overrides: { secret?: string; timestamp?: number } = {}) =>
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: overrides.secret ?? WEBHOOK_SECRET,
+    timestamp: overrides.timestamp ?? Math.floor(Date.now() / 1000),
+  });
+const parse = (payload: string, ...header: [string | undefined] | []) =>
+  provider().parseWebhook(Buffer.from(payload), header.length === 0 ? signed(payload) : header[0]);
 
+describe('parseWebhook (stripe.webhooks.constructEvent, 300 s tolerance)', () => {
   it.each([
     'checkout.session.completed',
     'checkout.session.async_payment_succeeded',
@@ -496,7 +496,7 @@ describe('parseWebhook (stripe.webhooks.constructEvent, 300 s tolerance)', () =>
         subscriptionId: 'sub_123',
       },
     });
-    expect(await parse(event('charge.refunded', { id: 'ch_1', object: 'charge' }))).toEqual({
+    expect(await parse(event('charge.succeeded', { id: 'ch_1', object: 'charge' }))).toEqual({
       ok: true,
       value: null,
     });
@@ -521,6 +521,520 @@ describe('parseWebhook (stripe.webhooks.constructEvent, 300 s tolerance)', () =>
     expect((await parse(payload, signed(payload, { timestamp: now - 290 }))).ok).toBe(true);
     expect(await provider('').parseWebhook(Buffer.from(payload), signed(payload))).toEqual(refused);
     expect(await parse('not json', signed('not json'))).toEqual(refused);
+  });
+});
+
+// Stripe's answers to the look-ups and refunds, shaped like the SDK's types.
+const list = <T>(path: string, data: readonly T[]) => ({
+  object: 'list',
+  data,
+  has_more: false,
+  url: path,
+});
+const refundObject = (id: string): Partial<Stripe.Refund> => ({
+  id,
+  object: 'refund',
+  amount: 5150,
+  currency: 'usd',
+  payment_intent: 'pi_123',
+  status: 'succeeded',
+});
+const invoicePayment = (
+  paymentIntent: string,
+  status: string,
+  invoice: string | Partial<Stripe.Invoice> = 'in_1',
+): Partial<Stripe.InvoicePayment> => ({
+  id: `inpay_${paymentIntent}`,
+  object: 'invoice_payment',
+  status,
+  invoice: invoice as Stripe.InvoicePayment['invoice'],
+  payment: { type: 'payment_intent', payment_intent: paymentIntent },
+});
+const subscriptionInvoice = (
+  id: string,
+  billingReason: Stripe.Invoice.BillingReason,
+  payments: readonly Partial<Stripe.InvoicePayment>[] = [],
+): Partial<Stripe.Invoice> => ({
+  id,
+  object: 'invoice',
+  billing_reason: billingReason,
+  parent: {
+    type: 'subscription_details',
+    quote_details: null,
+    subscription_details: { subscription: 'sub_123', metadata: {} },
+  },
+  payments: list(`/v1/invoices/${id}/payments`, payments) as Stripe.ApiList<Stripe.InvoicePayment>,
+});
+const refunded = (status: number, body: unknown) => () => [status, body] as const;
+const callsMade = () => calls.map((call) => `${call.method} ${call.path}`);
+
+describe('refund', () => {
+  const refundRequest = (payment: { sessionId: string | null; invoiceId: string | null }) => ({
+    payment,
+    idempotencyKey: 'refund-7',
+    reason: 'requested' as const,
+  });
+
+  it('refunds the PaymentIntent of a payment-mode session in full, with our idempotency key and reason', async () => {
+    answers.set('GET /v1/checkout/sessions/cs_test_paid', () => [
+      200,
+      session({ id: 'cs_test_paid', status: 'complete', payment_intent: 'pi_123' }),
+    ]);
+    answers.set('POST /v1/refunds', refunded(200, refundObject('re_1')));
+
+    const refund = await provider().refund(
+      refundRequest({ sessionId: 'cs_test_paid', invoiceId: null }),
+    );
+
+    expect(refund).toEqual({ refundId: 're_1' });
+    expect(callsMade()).toEqual(['GET /v1/checkout/sessions/cs_test_paid', 'POST /v1/refunds']);
+    const call = calls[1];
+    // A retried job refunds once at Stripe.
+    expect(call?.headers['idempotency-key']).toBe('refund-7');
+    // No amount: the whole payment goes back.
+    expect(Object.fromEntries(call?.form ?? [])).toEqual({
+      payment_intent: 'pi_123',
+      reason: 'requested_by_customer',
+      'metadata[reason]': 'requested',
+    });
+  });
+
+  it("refunds a subscription session's first invoice through its paid invoice payment, and gives Stripe no reason for a late payment", async () => {
+    answers.set('GET /v1/checkout/sessions/cs_test_sub', () => [
+      200,
+      session({
+        id: 'cs_test_sub',
+        mode: 'subscription',
+        payment_intent: null,
+        invoice: 'in_first',
+        subscription: 'sub_123',
+      }),
+    ]);
+    answers.set('GET /v1/invoices/in_first', () => [
+      200,
+      subscriptionInvoice('in_first', 'subscription_create', [
+        invoicePayment('pi_declined', 'canceled'),
+        invoicePayment('pi_first', 'paid'),
+      ]),
+    ]);
+    answers.set('POST /v1/refunds', refunded(200, refundObject('re_2')));
+
+    const refund = await provider().refund({
+      payment: { sessionId: 'cs_test_sub', invoiceId: null },
+      idempotencyKey: 'refund-8',
+      reason: 'late-payment',
+    });
+
+    expect(refund).toEqual({ refundId: 're_2' });
+    expect(callsMade()).toEqual([
+      'GET /v1/checkout/sessions/cs_test_sub',
+      'GET /v1/invoices/in_first',
+      'POST /v1/refunds',
+    ]);
+    // An invoice lists its payments only when asked to.
+    expect(calls[1]?.query.getAll('expand[0]')).toEqual(['payments']);
+    expect(Object.fromEntries(calls[2]?.form ?? [])).toEqual({
+      payment_intent: 'pi_first',
+      'metadata[reason]': 'late-payment',
+    });
+    expect(calls[2]?.headers['idempotency-key']).toBe('refund-8');
+  });
+
+  it("refunds a renewal through its invoice's payment", async () => {
+    answers.set('GET /v1/invoices/in_renewal', () => [
+      200,
+      subscriptionInvoice('in_renewal', 'subscription_cycle', [invoicePayment('pi_renew', 'paid')]),
+    ]);
+    answers.set('POST /v1/refunds', refunded(200, refundObject('re_3')));
+
+    expect(
+      await provider().refund(refundRequest({ sessionId: null, invoiceId: 'in_renewal' })),
+    ).toEqual({ refundId: 're_3' });
+    expect(callsMade()).toEqual(['GET /v1/invoices/in_renewal', 'POST /v1/refunds']);
+    expect(calls[1]?.form.get('payment_intent')).toBe('pi_renew');
+  });
+
+  it('answers the existing refund of a payment refunded before', async () => {
+    answers.set('GET /v1/invoices/in_renewal', () => [
+      200,
+      subscriptionInvoice('in_renewal', 'subscription_cycle', [invoicePayment('pi_123', 'paid')]),
+    ]);
+    answers.set(
+      'POST /v1/refunds',
+      refunded(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge ch_123 has already been refunded.',
+        },
+      }),
+    );
+    answers.set('GET /v1/refunds', () => [200, list('/v1/refunds', [refundObject('re_earlier')])]);
+
+    expect(
+      await provider().refund(refundRequest({ sessionId: null, invoiceId: 'in_renewal' })),
+    ).toEqual({ refundId: 're_earlier' });
+    expect(callsMade()).toEqual([
+      'GET /v1/invoices/in_renewal',
+      'POST /v1/refunds',
+      'GET /v1/refunds',
+    ]);
+    expect(Object.fromEntries(calls[2]?.query ?? [])).toEqual({
+      payment_intent: 'pi_123',
+      limit: '1',
+    });
+  });
+
+  it('fails with a plain Error and no Stripe message when Stripe answers 5xx, after retrying with the same key', async () => {
+    answers.set('GET /v1/checkout/sessions/cs_test_paid', () => [
+      200,
+      session({ id: 'cs_test_paid', payment_intent: 'pi_123' }),
+    ]);
+    answers.set(
+      'POST /v1/refunds',
+      refunded(500, { error: { type: 'api_error', message: 'Failed for buyer@example.com' } }),
+    );
+
+    const failure = await provider()
+      .refund(refundRequest({ sessionId: 'cs_test_paid', invoiceId: null }))
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(Stripe.errors.StripeError);
+    expect((failure as Error).message).toBe(
+      'Stripe could not refund a payment (status 500, api_error, request req_local123).',
+    );
+    expect((failure as Error).cause).toBeUndefined();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.headers['idempotency-key'])).toEqual([
+      'refund-7',
+      'refund-7',
+      'refund-7',
+    ]);
+  }, 20_000);
+
+  it('fails without asking Stripe to refund when the reference is forged, names nothing, or Stripe has no such payment', async () => {
+    for (const payment of [
+      { sessionId: 'cs_test_x?expand[]=customer', invoiceId: null },
+      { sessionId: null, invoiceId: 'in_../../v1/balance' },
+      { sessionId: null, invoiceId: null },
+    ]) {
+      await expect(provider().refund(refundRequest(payment))).rejects.toThrow(
+        'Stripe could not refund a payment (no payment found).',
+      );
+    }
+    expect(calls).toHaveLength(0);
+
+    answers.set('GET /v1/checkout/sessions/cs_test_open', () => [
+      200,
+      session({ id: 'cs_test_open' }),
+    ]);
+    answers.set('GET /v1/checkout/sessions/cs_test_missing', () => notFound('checkout.session'));
+    await expect(
+      provider().refund(refundRequest({ sessionId: 'cs_test_open', invoiceId: null })),
+    ).rejects.toThrow('Stripe could not refund a payment (no payment found).');
+    await expect(
+      provider().refund(refundRequest({ sessionId: 'cs_test_missing', invoiceId: null })),
+    ).rejects.toThrow(
+      'Stripe could not find the payment to refund (status 404, invalid_request_error, resource_missing, request req_local123).',
+    );
+    expect(callsMade()).not.toContain('POST /v1/refunds');
+  });
+});
+
+describe('parseWebhook: refunds, disputes and subscription changes', () => {
+  const charge = (overrides: Partial<Stripe.Charge> = {}): Partial<Stripe.Charge> => ({
+    id: 'ch_123',
+    object: 'charge',
+    amount: 5150,
+    amount_refunded: 5150,
+    refunded: true,
+    currency: 'usd',
+    payment_intent: 'pi_123',
+    ...overrides,
+  });
+  const dispute = (overrides: Partial<Stripe.Dispute> = {}): Partial<Stripe.Dispute> => ({
+    id: 'dp_123',
+    object: 'dispute',
+    amount: 5150,
+    currency: 'usd',
+    charge: 'ch_123',
+    payment_intent: 'pi_123',
+    reason: 'fraudulent',
+    status: 'needs_response',
+    ...overrides,
+  });
+  // Stripe's sessions, by the PaymentIntent or the subscription they are listed by.
+  const sessionsOf =
+    (sessions: Record<string, string>) =>
+    (call: RecordedCall): Answer => {
+      const key = call.query.get('payment_intent') ?? call.query.get('subscription') ?? '';
+      const id = sessions[key];
+      return [200, list('/v1/checkout/sessions', id ? [session({ id })] : [])];
+    };
+  const paidBy =
+    (...payments: Partial<Stripe.InvoicePayment>[]) =>
+    (): Answer => [200, list('/v1/invoice_payments', payments)];
+
+  it('maps a refunded charge of a payment-mode session, found by its PaymentIntent in one call', async () => {
+    answers.set('GET /v1/checkout/sessions', sessionsOf({ pi_123: 'cs_test_paid' }));
+
+    expect(await parse(event('charge.refunded', charge()))).toEqual({
+      ok: true,
+      value: {
+        id: 'evt_charge_refunded',
+        type: 'payment.refunded',
+        payment: { sessionId: 'cs_test_paid', invoiceId: null },
+        fullyRefunded: true,
+        amountRefundedCents: 5150,
+      },
+    });
+    expect(callsMade()).toEqual(['GET /v1/checkout/sessions']);
+    expect(Object.fromEntries(calls[0]?.query ?? [])).toEqual({
+      payment_intent: 'pi_123',
+      limit: '1',
+    });
+
+    expect(
+      await parse(event('charge.refunded', charge({ refunded: false, amount_refunded: 1000 }))),
+    ).toMatchObject({ ok: true, value: { fullyRefunded: false, amountRefundedCents: 1000 } });
+  });
+
+  it("maps a refunded renewal to its invoice, and a subscription's first invoice to its session too", async () => {
+    answers.set('GET /v1/checkout/sessions', sessionsOf({ sub_123: 'cs_test_sub' }));
+    answers.set(
+      'GET /v1/invoice_payments',
+      paidBy(
+        invoicePayment('pi_renew', 'paid', subscriptionInvoice('in_renewal', 'subscription_cycle')),
+      ),
+    );
+
+    expect(
+      await parse(event('charge.refunded', charge({ payment_intent: 'pi_renew' }))),
+    ).toMatchObject({ ok: true, value: { payment: { sessionId: null, invoiceId: 'in_renewal' } } });
+    expect(callsMade()).toEqual(['GET /v1/checkout/sessions', 'GET /v1/invoice_payments']);
+    expect(Object.fromEntries(calls[1]?.query ?? [])).toEqual({
+      'payment[type]': 'payment_intent',
+      'payment[payment_intent]': 'pi_renew',
+      limit: '1',
+      // The invoice comes in the same call, with its billing reason and subscription.
+      'expand[0]': 'data.invoice',
+    });
+
+    calls = [];
+    answers.set(
+      'GET /v1/invoice_payments',
+      paidBy(
+        invoicePayment('pi_first', 'paid', subscriptionInvoice('in_first', 'subscription_create')),
+      ),
+    );
+    expect(
+      await parse(event('charge.refunded', charge({ payment_intent: 'pi_first' }))),
+    ).toMatchObject({
+      ok: true,
+      value: { payment: { sessionId: 'cs_test_sub', invoiceId: 'in_first' } },
+    });
+    expect(callsMade()).toEqual([
+      'GET /v1/checkout/sessions',
+      'GET /v1/invoice_payments',
+      'GET /v1/checkout/sessions',
+    ]);
+    expect(Object.fromEntries(calls[2]?.query ?? [])).toEqual({
+      subscription: 'sub_123',
+      limit: '1',
+    });
+  });
+
+  it("reads an older API version's charge: its invoice spares the session look-up, its null invoice the invoice look-up", async () => {
+    answers.set('GET /v1/invoices/in_old', () => [
+      200,
+      subscriptionInvoice('in_old', 'subscription_cycle'),
+    ]);
+    answers.set('GET /v1/checkout/sessions', sessionsOf({ pi_once: 'cs_test_once' }));
+
+    expect(
+      await parse(
+        event('charge.refunded', { ...charge({ payment_intent: 'pi_old' }), invoice: 'in_old' }),
+      ),
+    ).toMatchObject({ ok: true, value: { payment: { sessionId: null, invoiceId: 'in_old' } } });
+    expect(
+      await parse(
+        event('charge.refunded', { ...charge({ payment_intent: 'pi_once' }), invoice: null }),
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: { payment: { sessionId: 'cs_test_once', invoiceId: null } },
+    });
+    expect(
+      await parse(
+        event('charge.refunded', { ...charge({ payment_intent: 'pi_nobody' }), invoice: null }),
+      ),
+    ).toEqual({ ok: true, value: null });
+    expect(callsMade()).toEqual([
+      'GET /v1/invoices/in_old',
+      'GET /v1/checkout/sessions',
+      'GET /v1/checkout/sessions',
+    ]);
+  });
+
+  it('answers ok(null) for a payment of no session nor subscription invoice, and asks nothing for a charge of no PaymentIntent', async () => {
+    answers.set('GET /v1/checkout/sessions', sessionsOf({}));
+    answers.set(
+      'GET /v1/invoice_payments',
+      paidBy(invoicePayment('pi_once', 'paid', { id: 'in_once', object: 'invoice', parent: null })),
+    );
+
+    expect(await parse(event('charge.refunded', charge({ payment_intent: 'pi_once' })))).toEqual({
+      ok: true,
+      value: null,
+    });
+    answers.set('GET /v1/invoice_payments', paidBy());
+    expect(await parse(event('charge.refunded', charge({ payment_intent: 'pi_other' })))).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(calls).toHaveLength(4);
+
+    calls = [];
+    for (const paymentIntent of [null, 'pi_../../v1/balance']) {
+      expect(
+        await parse(event('charge.refunded', charge({ payment_intent: paymentIntent }))),
+      ).toEqual({ ok: true, value: null });
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('throws a plain Error when Stripe cannot answer the look-up, so the delivery fails and is sent again', async () => {
+    answers.set('GET /v1/checkout/sessions', () => [
+      503,
+      { error: { type: 'api_error', message: 'Unavailable for buyer@example.com' } },
+    ]);
+
+    const failure = await parse(event('charge.refunded', charge())).catch(
+      (error: unknown) => error,
+    );
+
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(Stripe.errors.StripeError);
+    expect((failure as Error).message).toBe(
+      'Stripe could not find the payment of an event (status 503, api_error, request req_local123).',
+    );
+  }, 20_000);
+
+  it('maps charge.dispute.created to the disputed payment, amount and reason', async () => {
+    answers.set('GET /v1/checkout/sessions', sessionsOf({ pi_123: 'cs_test_paid' }));
+
+    expect(await parse(event('charge.dispute.created', dispute()))).toEqual({
+      ok: true,
+      value: {
+        id: 'evt_charge_dispute_created',
+        type: 'payment.disputed',
+        payment: { sessionId: 'cs_test_paid', invoiceId: null },
+        disputeId: 'dp_123',
+        amountCents: 5150,
+        reason: 'fraudulent',
+      },
+    });
+  });
+
+  it.each([
+    ['won', 'won'],
+    ['warning_closed', 'won'],
+    ['lost', 'lost'],
+  ] as const)(
+    'maps charge.dispute.closed with status %s to outcome %s',
+    async (status, outcome) => {
+      answers.set('GET /v1/checkout/sessions', sessionsOf({ pi_123: 'cs_test_paid' }));
+
+      expect(await parse(event('charge.dispute.closed', dispute({ status })))).toEqual({
+        ok: true,
+        value: {
+          id: 'evt_charge_dispute_closed',
+          type: 'dispute.closed',
+          payment: { sessionId: 'cs_test_paid', invoiceId: null },
+          disputeId: 'dp_123',
+          outcome,
+        },
+      });
+    },
+  );
+
+  it("maps invoice.payment_failed to the invoice and its subscription, in either API version's place", async () => {
+    expect(
+      await parse(
+        event('invoice.payment_failed', subscriptionInvoice('in_late', 'subscription_cycle')),
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        id: 'evt_invoice_payment_failed',
+        type: 'invoice.payment_failed',
+        invoiceId: 'in_late',
+        subscriptionId: 'sub_123',
+      },
+    });
+    expect(
+      await parse(
+        event('invoice.payment_failed', {
+          id: 'in_old',
+          object: 'invoice',
+          subscription: 'sub_old',
+        }),
+      ),
+    ).toMatchObject({ ok: true, value: { invoiceId: 'in_old', subscriptionId: 'sub_old' } });
+    expect(
+      await parse(
+        event('invoice.payment_failed', { id: 'in_once', object: 'invoice', parent: null }),
+      ),
+    ).toEqual({ ok: true, value: null });
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['active', 'active'],
+    ['trialing', 'active'],
+    ['past_due', 'past_due'],
+    ['unpaid', 'unpaid'],
+    ['canceled', 'canceled'],
+    ['incomplete', 'other'],
+    ['paused', 'other'],
+    ['constructor', 'other'],
+  ] as const)('maps customer.subscription.updated with status %s to %s', async (status, mapped) => {
+    const subscription: Partial<Stripe.Subscription> = {
+      id: 'sub_123',
+      object: 'subscription',
+      status,
+    };
+    expect(await parse(event('customer.subscription.updated', subscription))).toEqual({
+      ok: true,
+      value: {
+        id: 'evt_customer_subscription_updated',
+        type: 'customer.subscription.updated',
+        subscriptionId: 'sub_123',
+        status: mapped,
+      },
+    });
+  });
+
+  it('answers ok(null) without asking Stripe for payloads not shaped like the event they name', async () => {
+    const malformed = [
+      event('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_123' }),
+      event('charge.dispute.created', { object: 'dispute', amount: 5150, payment_intent: 'pi_1' }),
+      event('charge.dispute.closed', { id: 'dp_1', object: 'dispute', payment_intent: 'pi_1' }),
+      event('invoice.payment_failed', { object: 'invoice', subscription: 'sub_1' }),
+      event('customer.subscription.updated', { object: 'subscription', status: 'active' }),
+      JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'charge.refunded',
+        data: { object: null },
+      }),
+      JSON.stringify({ id: 'evt_2', object: 'event', type: 'charge.dispute.closed', data: {} }),
+    ];
+    for (const payload of malformed) {
+      expect(await parse(payload)).toEqual({ ok: true, value: null });
+    }
+    expect(calls).toHaveLength(0);
   });
 });
 

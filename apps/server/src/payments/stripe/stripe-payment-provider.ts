@@ -11,14 +11,13 @@ import type {
 } from '../../services/ports/payment-provider.port.js';
 import { stripeCheckoutParams } from './stripe-checkout-params.js';
 import { isStripeNotFound, stripeFailure } from './stripe-errors.js';
-import { toPaymentEvent } from './stripe-events.js';
+import { readStripeEvent, type StripeEventReading } from './stripe-events.js';
+import { SESSION_ID, SUBSCRIPTION_ID } from './stripe-ids.js';
+import { findPaymentReference } from './stripe-payment-reference.js';
+import { refundStripePayment } from './stripe-refunds.js';
 
 /** How far a webhook's timestamp may be from our clock, in seconds (Stripe's default). */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
-
-// Checkout Session ids look like cs_test_… or cs_live_…; anything else is forged, and is never sent.
-const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
-const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9_]{1,250}$/;
 
 /** How to reach Stripe: the keys, and (for tests against a local server) where its API is. */
 export interface StripePaymentProviderOptions {
@@ -31,7 +30,8 @@ export interface StripePaymentProviderOptions {
 
 /**
  * Stripe Checkout behind our payment port: hosted Checkout Sessions in payment or subscription
- * mode, webhooks verified with the signing secret, subscriptions cancelled through the API.
+ * mode, webhooks verified with the signing secret (charge events resolved to our payment),
+ * subscriptions cancelled and payments refunded through the API.
  * Every Stripe error is translated here into a plain Error with a safe message.
  */
 export class StripePaymentProvider implements PaymentProvider {
@@ -115,12 +115,18 @@ export class StripePaymentProvider implements PaymentProvider {
       // Missing or wrong signature, tampered body, stale timestamp, or a body that is not JSON.
       return err('INVALID_SIGNATURE');
     }
+    let reading: StripeEventReading;
     try {
-      return ok(toPaymentEvent(event));
+      reading = readStripeEvent(event);
     } catch {
       // Signed by Stripe but not shaped like the event it names: nothing we can act on.
       return ok(null);
     }
+    if ('event' in reading) return ok(reading.event);
+    // Outside the try above: when Stripe cannot be asked this throws, the delivery fails and
+    // Stripe sends it again; a payment of no session or subscription invoice is not ours.
+    const payment = await findPaymentReference(this.#stripe, reading.payment);
+    return ok(payment ? reading.complete(payment) : null);
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
@@ -134,7 +140,7 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(_request: RefundRequest): Promise<ProviderRefund> {
-    throw new Error('PLACEHOLDER: the Stripe refund lands with its helper');
+  refund(request: RefundRequest): Promise<ProviderRefund> {
+    return refundStripePayment(this.#stripe, request);
   }
 }

@@ -39,6 +39,9 @@ export const INVESTMENTS_PER_IP: RateLimit = { limit: 10, windowMs: HOUR_MS };
 /** Reservations for one e-mail address: 5 per hour, so nobody is flooded with our e-mails. */
 export const INVESTMENTS_PER_EMAIL: RateLimit = { limit: 5, windowMs: HOUR_MS };
 
+// Due investments looked at per sweep: each costs one call to the provider.
+const SETTLE_BATCH = 100;
+
 /** Investments are priced and charged in US dollars (spec §9 'Investment prices per ton'). */
 const INVESTMENT_CURRENCY = 'USD';
 
@@ -123,17 +126,21 @@ export class InvestmentService implements InvestmentPayments {
     if (limited) return err(limited);
 
     const { investments, payments, clock } = this.#deps;
-    const investment = await investments.create({
-      ...values,
-      projectId: project.id,
-      projectName: project.name,
-      pricePerTonCents: moneyFromMajor(project.pricePerTon, INVESTMENT_CURRENCY).amountMinor,
-      tons,
-      currency: INVESTMENT_CURRENCY,
-      provider: payments.name,
-    });
+    const now = clock.now();
+    const investment = await investments.create(
+      {
+        ...values,
+        projectId: project.id,
+        projectName: project.name,
+        pricePerTonCents: moneyFromMajor(project.pricePerTon, INVESTMENT_CURRENCY).amountMinor,
+        tons,
+        currency: INVESTMENT_CURRENCY,
+        provider: payments.name,
+      },
+      now,
+    );
     const urls = investmentReturnUrls(this.#deps.publicUrl, request.redirectUrl, investment.id);
-    const expiresAt = new Date(clock.now().getTime() + this.#deps.reservationTtlMs);
+    const expiresAt = new Date(now.getTime() + this.#deps.reservationTtlMs);
     let session: OpenedCheckoutSession;
     try {
       session = await payments.createCheckoutSession({
@@ -190,6 +197,38 @@ export class InvestmentService implements InvestmentPayments {
       investmentPaidEmail,
     );
     return { success: true };
+  }
+
+  /**
+   * Settles the reservations whose payment time is up, asking the provider about each session
+   * (its events may have been lost): paid → PAID with its e-mail, ended unpaid (or never opened)
+   * → EXPIRED; still open (Stripe keeps one ≥ 30 minutes) or the provider unreachable → asked
+   * again by a later sweep. Returns how many were paid and expired.
+   */
+  async settleDue(): Promise<{ paid: number; expired: number }> {
+    const { investments, payments, clock, reservationTtlMs } = this.#deps;
+    const now = clock.now();
+    const due = await investments.findPendingSince(
+      new Date(now.getTime() - reservationTtlMs),
+      SETTLE_BATCH,
+    );
+    let paid = 0;
+    let expired = 0;
+    for (const investment of due) {
+      let session: CheckoutSessionState | null = null;
+      try {
+        if (investment.providerSessionId)
+          session = await payments.retrieveCheckoutSession(investment.providerSessionId);
+      } catch {
+        continue;
+      }
+      if (session?.paymentStatus === 'paid') {
+        if ((await this.settle(session)).success) paid += 1;
+      } else if (!session || session.status === 'expired') {
+        if (await investments.close(investment.id, 'EXPIRED', now)) expired += 1;
+      }
+    }
+    return { paid, expired };
   }
 
   /** Closes the PENDING investment of a session that ended unpaid or whose payment failed. */

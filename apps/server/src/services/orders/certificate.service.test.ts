@@ -10,6 +10,7 @@ const stored: CertificateRecord = {
   orderId: 12,
   recipientName: 'Ada',
   issuedAt: new Date('2026-11-22T10:00:00Z'),
+  cancelledAt: null,
   ranges: [
     {
       productId: 7,
@@ -64,6 +65,7 @@ describe('CertificateService.get', () => {
         tonnes: 11,
         orderId: 12,
         retiredAt: stored.issuedAt,
+        cancelledAt: null,
         lines: [
           {
             project: 'Portfolio',

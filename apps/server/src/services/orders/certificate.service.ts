@@ -22,6 +22,8 @@ export interface CertificateView {
   readonly tonnes: number;
   readonly orderId: number;
   readonly retiredAt: Date;
+  /** When the retirement was cancelled (its order refunded); the page stays and says so. */
+  readonly cancelledAt: Date | null;
   readonly lines: readonly CertificateLineView[];
 }
 
@@ -73,6 +75,7 @@ export class CertificateService {
       tonnes: lines.reduce((sum, line) => sum + line.tonnes, 0),
       orderId: certificate.orderId,
       retiredAt: certificate.issuedAt,
+      cancelledAt: certificate.cancelledAt,
       lines,
     });
   }

@@ -63,12 +63,8 @@ class MemoryOrders implements Partial<OrderRepository> {
     return ok(record);
   }
 
-  async attachSession(orderId: number, sessionId: string, sessionExpiresAt: Date) {
+  async attachSession(orderId: number, sessionId: string) {
     this.sessions.set(orderId, sessionId);
-    const order = this.orders.get(orderId);
-    if (order && sessionExpiresAt > order.reservationExpiresAt) {
-      this.orders.set(orderId, { ...order, reservationExpiresAt: sessionExpiresAt });
-    }
   }
 
   async close(orderId: number, status: 'FAILED' | 'CANCELLED' | 'EXPIRED') {
@@ -196,8 +192,9 @@ describe('CheckoutService.placeCartOrder', () => {
     expect(stock.get(1)?.availableTonnes).toBe(97);
   });
 
-  it('keeps the tonnes reserved as long as the provider keeps the session open', async () => {
-    // Stripe keeps a Checkout Session at least ~31 minutes, longer than the 30-minute reservation.
+  it('keeps the reservation to its own time when the provider keeps the session open longer', async () => {
+    // Stripe keeps a Checkout Session at least ~31 minutes: a payment in the last minute is a late
+    // payment (re-reserved or refunded), never a longer hold on the tonnes.
     class LongerSessions extends FakePaymentProvider {
       override async createCheckoutSession(
         request: Parameters<FakePaymentProvider['createCheckoutSession']>[0],
@@ -217,7 +214,7 @@ describe('CheckoutService.placeCartOrder', () => {
       },
     ];
     await service(new LongerSessions()).placeCartOrder(alice.id, 'CREDIT_CARD');
-    expect(orders.orders.get(1)?.reservationExpiresAt).toEqual(new Date('2026-11-22T10:31:00Z'));
+    expect(orders.orders.get(1)?.reservationExpiresAt).toEqual(new Date('2026-11-22T10:30:00Z'));
   });
 
   it('refuses an empty cart, an unknown account and an order above the card limit, reserving nothing', async () => {

@@ -53,7 +53,7 @@ async function paidAtProvider(): Promise<{ orderId: number; event: PaymentEvent 
     reservationExpiresAt: new Date(ctx.clock.now().getTime() + TTL_MS),
   });
   if (!created.ok) throw new Error(created.error);
-  const { sessionId, expiresAt } = await fake.createCheckoutSession({
+  const { sessionId } = await fake.createCheckoutSession({
     reference: 'order-test',
     mode: 'payment',
     lines: [{ name: 'Water', quantity: QUANTITY, unitAmountCents: 1100 }],
@@ -64,7 +64,7 @@ async function paidAtProvider(): Promise<{ orderId: number; event: PaymentEvent 
     expiresAt: created.value.reservationExpiresAt,
     metadata: { orderId: String(created.value.id) },
   });
-  await orders.attachSession(created.value.id, sessionId, expiresAt);
+  await orders.attachSession(created.value.id, sessionId);
   return { orderId: created.value.id, event: fake.pay(sessionId) };
 }
 

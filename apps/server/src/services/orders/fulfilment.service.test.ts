@@ -11,6 +11,7 @@ import {
   outboxEmails,
   paymentEvents,
   products,
+  refunds,
   subscriptions,
 } from '../../persistence/schema.js';
 import { databaseSnapshot } from '../../test-support/database-snapshot.js';
@@ -62,7 +63,7 @@ async function pendingOrder(
   });
   if (!created.ok) throw new Error(created.error);
   const order = created.value;
-  const { sessionId, expiresAt } = await fake.createCheckoutSession({
+  const { sessionId } = await fake.createCheckoutSession({
     reference: 'order-test',
     mode,
     lines: order.lines.map((l) => ({
@@ -77,7 +78,7 @@ async function pendingOrder(
     expiresAt: order.reservationExpiresAt,
     metadata: { orderId: String(order.id) },
   });
-  await orders.attachSession(order.id, sessionId, expiresAt);
+  await orders.attachSession(order.id, sessionId);
   return { order, sessionId };
 }
 
@@ -374,7 +375,7 @@ describe('FulfilmentService.handleEvent', () => {
     );
   });
 
-  it('marks the subscription past due when a renewal finds no stock, and active again when one succeeds', async () => {
+  it('refunds a renewal that finds no stock, past due until one succeeds again', async () => {
     const { sessionId } = await guestSubscription();
     fake.pay(sessionId);
     await fulfilment().fulfilSession(sessionId);
@@ -383,8 +384,11 @@ describe('FulfilmentService.handleEvent', () => {
 
     expect(
       await fulfilment().handleEvent(renewal(providerId, 'in_2', new Date('2027-01-22T10:00:00Z'))),
-    ).toBe('renewal-past-due');
+    ).toBe('renewal-refunded');
     expect((await ctx.db.select().from(subscriptions))[0]?.status).toBe('PAST_DUE');
+    expect(await ctx.db.select().from(refunds)).toEqual([
+      expect.objectContaining({ reason: 'renewal-no-stock', providerInvoiceId: 'in_2' }),
+    ]);
     expect(await ctx.db.select().from(ordersTable)).toHaveLength(1);
     expect(await available(7)).toBe(4);
 
@@ -393,6 +397,40 @@ describe('FulfilmentService.handleEvent', () => {
       await fulfilment().handleEvent(renewal(providerId, 'in_3', new Date('2027-02-22T10:00:00Z'))),
     ).toBe('renewed');
     expect((await ctx.db.select().from(subscriptions))[0]?.status).toBe('ACTIVE');
+  });
+
+  it("follows the provider's view: past due on a failed renewal charge, active, then cancelled", async () => {
+    const { sessionId } = await guestSubscription();
+    fake.pay(sessionId);
+    await fulfilment().fulfilSession(sessionId);
+    const subscriptionId = fake.sessions.get(sessionId)?.subscriptionId ?? '';
+    const status = async () => (await ctx.db.select().from(subscriptions))[0]?.status;
+    const updated = (state: 'active' | 'past_due' | 'unpaid' | 'canceled' | 'other', id: string) =>
+      fulfilment().handleEvent({
+        id,
+        type: 'customer.subscription.updated',
+        subscriptionId,
+        status: state,
+      });
+
+    const failed: PaymentEvent = {
+      id: 'evt_failed',
+      type: 'invoice.payment_failed',
+      invoiceId: 'in_failed',
+      subscriptionId,
+    };
+    expect(await fulfilment().handleEvent(failed)).toBe('renewal-payment-failed');
+    expect(await status()).toBe('PAST_DUE');
+    expect(await updated('past_due', 'evt_u1')).toBe('ignored');
+    expect(await updated('active', 'evt_u2')).toBe('subscription-updated');
+    expect(await status()).toBe('ACTIVE');
+    expect(await updated('other', 'evt_u3')).toBe('ignored');
+    expect(await updated('unpaid', 'evt_u4')).toBe('subscription-updated');
+    expect(await status()).toBe('PAST_DUE');
+    expect(await updated('canceled', 'evt_u5')).toBe('subscription-cancelled');
+    expect(await status()).toBe('CANCELLED');
+    expect(await updated('active', 'evt_u6')).toBe('ignored');
+    expect(await status()).toBe('CANCELLED');
   });
 
   it('cancels the subscription the provider deleted, and bills no renewal after that', async () => {

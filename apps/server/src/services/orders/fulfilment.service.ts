@@ -11,9 +11,11 @@ import type {
   PaymentEvent,
   PaymentProvider,
 } from '../ports/payment-provider.port.js';
+import type { RenewalWithoutStock } from '../ports/refund.repository.port.js';
 import type { SubscriptionRepository } from '../ports/subscription.repository.port.js';
 import { newCertificateId } from './certificate-id.js';
 import { receiptEmail } from './receipt-email.js';
+import type { RefundEventOutcome, RefundService } from './refund.service.js';
 import { SubscriptionBilling } from './subscription-billing.js';
 
 /** What handling one provider event did (the webhook route logs it). */
@@ -26,7 +28,10 @@ export type PaymentEventOutcome =
   | 'renewal-past-due'
   | 'subscription-cancelled'
   | 'subscription-updated'
-  | 'ignored';
+  | 'renewal-payment-failed'
+  | 'renewal-refunded'
+  | 'refund-pending'
+  | RefundEventOutcome;
 
 /** What one sweep of due reservations did, by order id. */
 export interface SweptReservations {
@@ -52,6 +57,14 @@ export interface FulfilmentDeps {
   readonly reservationTtlMs: number;
   /** Where sessions that pay an investment, not an order, go (metadata kind 'investment'). */
   readonly investments?: InvestmentPayments;
+  /** Refunds made at the provider and disputes; without it those events are ignored. */
+  readonly refunds?: RefundService;
+}
+
+/** What fulfilling a session did; `refunding` when it was paid too late and its tonnes are gone. */
+export interface FulfilSessionResult {
+  readonly success: boolean;
+  readonly refunding?: boolean;
 }
 
 /**
@@ -72,17 +85,26 @@ export class FulfilmentService {
       clock: deps.clock,
       reservationTtlMs: deps.reservationTtlMs,
       receipt: (order) => this.#receipt(order),
+      ...(deps.refunds && {
+        refundRenewal: (renewal: RenewalWithoutStock) =>
+          deps.refunds?.refundRenewal(renewal) ?? Promise.resolve(false),
+      }),
     });
   }
 
   /** The return page's call: fulfils the session if this server's provider says it is paid. */
   async confirm(provider: string, sessionId: string): Promise<{ success: boolean }> {
     if (provider !== this.#deps.payments.name) return { success: false };
-    return this.fulfilSession(sessionId);
+    const { success } = await this.fulfilSession(sessionId);
+    return { success };
   }
 
-  /** Fulfils the order of a paid session (once, whoever calls first); success when it is paid. */
-  async fulfilSession(sessionId: string): Promise<{ success: boolean }> {
+  /**
+   * Fulfils the order of a paid session (once, whoever calls first); success when it is paid. A
+   * payment that arrives after its order was closed (the reservation ended first) takes the
+   * tonnes again if stock allows, or is refunded automatically (DESIGN §5: money is never lost).
+   */
+  async fulfilSession(sessionId: string): Promise<FulfilSessionResult> {
     const { payments, orders } = this.#deps;
     if (sessionId.trim() === '') return { success: false };
     const session = await payments.retrieveCheckoutSession(sessionId);
@@ -93,17 +115,29 @@ export class FulfilmentService {
     }
     const order = await orders.findBySessionId(session.id);
     if (!order || !this.#sessionPaysFor(session, order)) return { success: false };
-    const outcome = await orders.fulfil(
-      order.id,
-      { id: newCertificateId(), recipientName: order.receiptName },
-      this.#deps.clock.now(),
-      (paid) => this.#receipt(paid),
-    );
+    let outcome = await this.#fulfil(order);
+    if (!outcome) {
+      const late = await orders.reopenOrRefund(
+        order.id,
+        new Date(this.#deps.clock.now().getTime() + this.#deps.reservationTtlMs),
+      );
+      if (late.kind === 'refund-pending') return { success: false, refunding: true };
+      if (late.kind === 'reopened') outcome = await this.#fulfil(order);
+    }
     if (!outcome) return { success: false };
     // Idempotent, so any later call completes a subscription whose start a crash interrupted.
     if (session.subscriptionId && outcome.order.subscriptionId === null)
       await this.#billing.start(outcome.order, session.subscriptionId);
     return { success: true };
+  }
+
+  #fulfil(order: OrderRecord) {
+    return this.#deps.orders.fulfil(
+      order.id,
+      { id: newCertificateId(), recipientName: order.receiptName },
+      this.#deps.clock.now(),
+      (paid) => this.#receipt(paid),
+    );
   }
 
   /** Acts on one verified provider event, once per event id; safe under redelivery and in parallel. */
@@ -153,8 +187,11 @@ export class FulfilmentService {
     const { orders, clock } = this.#deps;
     switch (event.type) {
       case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded':
-        return (await this.fulfilSession(event.sessionId)).success ? 'fulfilled' : 'not-fulfilled';
+      case 'checkout.session.async_payment_succeeded': {
+        const result = await this.fulfilSession(event.sessionId);
+        if (result.refunding) return 'refund-pending';
+        return result.success ? 'fulfilled' : 'not-fulfilled';
+      }
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired': {
         // A buyer's Cancel on the hosted page ends the session too: both count as EXPIRED.
@@ -174,8 +211,16 @@ export class FulfilmentService {
           : this.#billing.firstPeriod(event);
       case 'customer.subscription.deleted':
         return this.#billing.cancelled(event.subscriptionId);
-      default:
-        return 'ignored';
+      case 'customer.subscription.updated':
+        return this.#billing.updated(event);
+      case 'invoice.payment_failed':
+        return this.#billing.paymentFailed(event);
+      case 'payment.refunded':
+        return this.#deps.refunds?.providerRefunded(event) ?? 'ignored';
+      case 'payment.disputed':
+        return this.#deps.refunds?.disputed(event) ?? 'ignored';
+      case 'dispute.closed':
+        return this.#deps.refunds?.disputeClosed(event) ?? 'ignored';
     }
   }
 

@@ -10,10 +10,9 @@ export type ReserveFailure =
 
 /**
  * Reserves the tonnes (a PENDING order: the repository's conditional update decides, so stock is
- * never oversold), then opens the provider's session. The reservation lasts at least as long as
- * the session takes payment (Stripe keeps a session ~31 minutes, longer than our default 30), so
- * a buyer who pays in time always finds their tonnes. When
- * the provider fails, the order is closed FAILED at once, so its tonnes come back now rather than
+ * never oversold), then opens the provider's session. The reservation ends when it was set to;
+ * the session may take payment longer (Stripe keeps one ~31 minutes at least), and a payment
+ * after the reservation ended is re-reserved or refunded by fulfilment. When the provider fails, the order is closed FAILED at once, so its tonnes come back now rather than
  * when the reservation ends. Answers the URL of the hosted checkout.
  */
 export async function reserveAndOpenCheckout(
@@ -65,6 +64,6 @@ export async function reserveAndOpenCheckout(
     await orders.close(pending.id, 'FAILED', clock.now());
     return err({ code: 'CHECKOUT.PROVIDER_UNAVAILABLE', cause });
   }
-  await orders.attachSession(pending.id, session.sessionId, session.expiresAt);
+  await orders.attachSession(pending.id, session.sessionId);
   return ok(session.url);
 }

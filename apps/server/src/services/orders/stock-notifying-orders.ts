@@ -3,6 +3,7 @@ import type { MailMessage } from '../ports/mailer.port.js';
 import type {
   DueOrder,
   FulfilmentOutcome,
+  LatePaymentOutcome,
   NewOrder,
   OrderRecord,
   OrderRepository,
@@ -43,6 +44,12 @@ export class StockNotifyingOrders implements OrderRepository {
     return closed;
   }
 
+  async reopenOrRefund(orderId: number, reservationExpiresAt: Date): Promise<LatePaymentOutcome> {
+    const outcome = await this.#orders.reopenOrRefund(orderId, reservationExpiresAt);
+    if (outcome.kind === 'reopened') this.#onStockChanged();
+    return outcome;
+  }
+
   findDue(now: Date, limit: number): Promise<DueOrder[]> {
     return this.#orders.findDue(now, limit);
   }
@@ -53,8 +60,8 @@ export class StockNotifyingOrders implements OrderRepository {
     return expired;
   }
 
-  attachSession(orderId: number, providerSessionId: string, sessionExpiresAt: Date): Promise<void> {
-    return this.#orders.attachSession(orderId, providerSessionId, sessionExpiresAt);
+  attachSession(orderId: number, providerSessionId: string): Promise<void> {
+    return this.#orders.attachSession(orderId, providerSessionId);
   }
 
   linkSubscription(orderId: number, subscriptionId: number): Promise<void> {
@@ -67,6 +74,10 @@ export class StockNotifyingOrders implements OrderRepository {
 
   findBySessionId(providerSessionId: string): Promise<OrderRecord | null> {
     return this.#orders.findBySessionId(providerSessionId);
+  }
+
+  findByInvoiceId(providerInvoiceId: string): Promise<OrderRecord | null> {
+    return this.#orders.findByInvoiceId(providerInvoiceId);
   }
 
   fulfil(

@@ -2,6 +2,7 @@ import type { ServerClock } from '../ports/clock.port.js';
 import type { MailMessage } from '../ports/mailer.port.js';
 import type { OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
 import type { PaymentEvent, PaymentProviderName } from '../ports/payment-provider.port.js';
+import type { RenewalWithoutStock } from '../ports/refund.repository.port.js';
 import type { SubscriptionRepository } from '../ports/subscription.repository.port.js';
 import { newCertificateId } from './certificate-id.js';
 
@@ -26,6 +27,8 @@ export interface SubscriptionBillingDeps {
   readonly reservationTtlMs: number;
   /** The receipt of a paid order, queued in the transaction that pays it. */
   readonly receipt: (order: OrderRecord) => MailMessage | null;
+  /** Refunds a renewal that found no tonnes (absent: the subscription is only marked PAST_DUE). */
+  readonly refundRenewal?: (renewal: RenewalWithoutStock) => Promise<boolean>;
 }
 
 /**
@@ -60,7 +63,7 @@ export class SubscriptionBilling {
   /** A renewal: one order per invoice (a unique column), reserved and fulfilled at once. */
   async renew(
     event: InvoicePaid,
-  ): Promise<'renewed' | 'renewal-past-due' | 'not-fulfilled' | 'ignored'> {
+  ): Promise<'renewed' | 'renewal-past-due' | 'renewal-refunded' | 'not-fulfilled' | 'ignored'> {
     const { orders, subscriptions, clock } = this.#deps;
     const subscription = await subscriptions.findByProviderId(event.subscriptionId);
     if (!subscription || subscription.status === 'CANCELLED') return 'ignored';
@@ -78,9 +81,16 @@ export class SubscriptionBilling {
       providerInvoiceId: event.invoiceId,
     });
     if (!created.ok) {
-      // Paid at the provider but no tonnes to retire: a person must refund or wait for stock.
+      // Paid at the provider but no tonnes to retire: the money goes back, and the subscription
+      // is PAST_DUE until a renewal finds stock again.
       await subscriptions.setStatus(subscription.id, 'PAST_DUE', now);
-      return 'renewal-past-due';
+      const refunded = await this.#deps.refundRenewal?.({
+        subscriptionId: subscription.id,
+        invoiceId: event.invoiceId,
+        amountCents: event.amountPaidCents,
+        email: subscription.email,
+      });
+      return refunded ? 'renewal-refunded' : 'renewal-past-due';
     }
     const outcome = await orders.fulfil(
       created.value.id,
@@ -103,6 +113,36 @@ export class SubscriptionBilling {
     const subscription = await this.#deps.subscriptions.findByProviderId(event.subscriptionId);
     if (!subscription || event.billingReason !== 'subscription_create') return 'ignored';
     await this.#deps.subscriptions.setPeriodEnd(subscription.id, event.periodEnd);
+    return 'subscription-updated';
+  }
+
+  /** A renewal's charge failed: PAST_DUE until the provider's retry succeeds (its invoice.paid renews). */
+  async paymentFailed(
+    event: Extract<PaymentEvent, { type: 'invoice.payment_failed' }>,
+  ): Promise<'renewal-payment-failed' | 'ignored'> {
+    const { subscriptions, clock } = this.#deps;
+    const subscription = await subscriptions.findByProviderId(event.subscriptionId);
+    if (subscription?.status !== 'ACTIVE') return 'ignored';
+    await subscriptions.setStatus(subscription.id, 'PAST_DUE', clock.now());
+    return 'renewal-payment-failed';
+  }
+
+  /** The provider's view of the subscription changed: ours follows (ended, waiting for payment, or billing again). */
+  async updated(
+    event: Extract<PaymentEvent, { type: 'customer.subscription.updated' }>,
+  ): Promise<'subscription-updated' | 'subscription-cancelled' | 'ignored'> {
+    const { subscriptions, clock } = this.#deps;
+    if (event.status === 'canceled') return this.cancelled(event.subscriptionId);
+    const subscription = await subscriptions.findByProviderId(event.subscriptionId);
+    if (!subscription || subscription.status === 'CANCELLED') return 'ignored';
+    const status =
+      event.status === 'active'
+        ? 'ACTIVE'
+        : event.status === 'past_due' || event.status === 'unpaid'
+          ? 'PAST_DUE'
+          : null;
+    if (status === null || status === subscription.status) return 'ignored';
+    await subscriptions.setStatus(subscription.id, status, clock.now());
     return 'subscription-updated';
   }
 

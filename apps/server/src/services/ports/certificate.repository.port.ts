@@ -5,6 +5,8 @@ export interface CertificateRecord {
   readonly orderId: number;
   readonly recipientName: string;
   readonly issuedAt: Date;
+  /** When the order was refunded and the retirement cancelled; null while it stands. */
+  readonly cancelledAt: Date | null;
   readonly ranges: readonly {
     readonly productId: number;
     readonly projectTitle: string;

@@ -33,9 +33,8 @@ export interface InvestmentRecord extends NewInvestment {
 
 /** Stored investments; every status change is one conditional update (safe across servers). */
 export interface InvestmentRepository {
-  /** Stores a PENDING investment and returns it. */
-  create(investment: NewInvestment): Promise<InvestmentRecord>;
-  /** Records the provider's checkout session of a PENDING investment. */
+  /** Stores a PENDING investment, made at `now`, and returns it. */
+  create(investment: NewInvestment, now: Date): Promise<InvestmentRecord>;
   /** Records the checkout session of a PENDING investment and queues `mail` in the same transaction. */
   attachSession(id: number, sessionId: string, mail: MailMessage): Promise<void>;
   findById(id: number): Promise<InvestmentRecord | null>;
@@ -50,6 +49,10 @@ export interface InvestmentRepository {
     at: Date,
     mail: (paid: InvestmentRecord) => MailMessage,
   ): Promise<InvestmentRecord | null>;
+  /** PENDING investments created before `before` (at most `limit`, oldest first): the sessions to ask about. */
+  findPendingSince(before: Date, limit: number): Promise<InvestmentRecord[]>;
+  /** Marks a PAID investment REFUNDED (its payment went back); whether this call did. */
+  markRefunded(id: number, at: Date): Promise<boolean>;
   /** Closes a PENDING investment unpaid; whether this call closed it. */
   close(id: number, status: 'FAILED' | 'EXPIRED', at: Date): Promise<boolean>;
 }

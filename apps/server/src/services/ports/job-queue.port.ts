@@ -4,6 +4,8 @@ import type { MailMessage } from './mailer.port.js';
 export interface JobPayloads {
   /** An e-mail, rendered when its state change happened, so a retry sends exactly that. */
   readonly 'send-mail': MailMessage;
+  /** Asks the provider to refund a recorded refund (refunds.id), then records the outcome. */
+  readonly 'refund-payment': { readonly refundId: number };
 }
 
 /** The kinds of job the workers run. */

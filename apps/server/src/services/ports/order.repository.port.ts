@@ -81,6 +81,15 @@ export interface DueOrder {
   readonly providerSessionId: string | null;
 }
 
+/** What a payment that arrived after its order was closed led to. */
+export type LatePaymentOutcome =
+  /** Its tonnes were taken again: the order is PENDING once more, to be fulfilled now. */
+  | { readonly kind: 'reopened' }
+  /** The tonnes are gone: a refund is recorded and its job queued (the order stays closed until refunded). */
+  | { readonly kind: 'refund-pending'; readonly refundId: number }
+  /** The order is not closed (PENDING or PAID: the normal path applies) or is refunded already. */
+  | { readonly kind: 'not-closed' };
+
 /**
  * Orders, stock reservations and the serial-numbered ledger. Every state change is one
  * conditional statement or one transaction, so concurrent servers never oversell, never fulfil
@@ -96,12 +105,18 @@ export interface OrderRepository {
   createPending(
     order: NewOrder,
   ): Promise<Result<OrderRecord, 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND'>>;
-  /** Records the provider session that will pay the order; its reservation lasts until the session closes, or longer. */
-  attachSession(orderId: number, providerSessionId: string, sessionExpiresAt: Date): Promise<void>;
+  /**
+   * Records the provider session that will pay the order. The reservation keeps its own end: a
+   * session that outlives it (Stripe keeps one open 30 minutes at least) and is paid later is a
+   * late payment, which fulfilment re-reserves or refunds.
+   */
+  attachSession(orderId: number, providerSessionId: string): Promise<void>;
   /** Links an order to the subscription it started or renewed (orders.subscription_id). */
   linkSubscription(orderId: number, subscriptionId: number): Promise<void>;
   findById(orderId: number): Promise<OrderRecord | null>;
   findBySessionId(providerSessionId: string): Promise<OrderRecord | null>;
+  /** The renewal order a provider invoice paid for. */
+  findByInvoiceId(providerInvoiceId: string): Promise<OrderRecord | null>;
   /**
    * Moves a PENDING order to PAID, allocates each line a fresh range of its project's serials
    * (retired now), and issues the certificate `certificateId` — all in one transaction that only
@@ -116,6 +131,13 @@ export interface OrderRepository {
     now: Date,
     receipt?: (paid: OrderRecord) => MailMessage | null,
   ): Promise<FulfilmentOutcome | null>;
+  /**
+   * A payment arrived for an order already closed (EXPIRED, FAILED, CANCELLED): in one transaction
+   * with the order row locked, takes its tonnes again and reopens it as PENDING until
+   * `reservationExpiresAt`, or, when any line is short, records a pending 'late-payment' refund and
+   * queues its 'refund-payment' job. Once a refund exists the order is never reopened.
+   */
+  reopenOrRefund(orderId: number, reservationExpiresAt: Date): Promise<LatePaymentOutcome>;
   /** Moves a PENDING order to FAILED, CANCELLED or EXPIRED and gives its tonnes back; false if it was not PENDING. */
   close(orderId: number, status: 'FAILED' | 'CANCELLED' | 'EXPIRED', now: Date): Promise<boolean>;
   /** PENDING orders whose reservation ended before `now` (at most `limit`, oldest first), with their sessions. */
