@@ -17,6 +17,7 @@ beforeAll(async () => {
   });
   const line = summaryLine(outcome);
   console.log(line);
+  console.log(`kills: ${outcome.killLog.join(', ')}`);
   if (outcome.anomalies.length > 0)
     console.log(`first buyer anomalies:\n  ${outcome.anomalies.slice(0, 15).join('\n  ')}`);
   const out = process.env.CHAOS_FIGURES_FILE;

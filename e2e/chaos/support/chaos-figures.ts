@@ -16,6 +16,8 @@ export class ChaosFigures {
   kills = 0;
   restarts = 0;
   smtpOutages = 0;
+  /** When each server was killed (server name and UTC time), to read violations against. */
+  readonly killLog: string[] = [];
   /** Requests that got no usable answer or an answer no buyer should get (status and path). */
   readonly anomalies: string[] = [];
 

@@ -18,6 +18,7 @@ export async function killServers(
     if (victim && live.length > 1) {
       await victim.kill();
       figures.kills += 1;
+      figures.killLog.push(`${victim.name} ${new Date().toISOString().slice(11, 23)}`);
       await sleep(between(500, 2_000));
       await victim.start();
       figures.restarts += 1;

@@ -33,6 +33,7 @@ export interface ChaosOutcome {
   readonly checked: number;
   readonly violations: number;
   readonly anomalies: readonly string[];
+  readonly killLog: readonly string[];
   readonly logDir: string;
 }
 

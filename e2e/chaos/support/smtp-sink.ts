@@ -86,8 +86,13 @@ export class SmtpSink {
   }
 
   /** Messages to `address` whose subject is `subject`. */
-  count(address: string, subject: string): number {
+  find(address: string, subject: string): SunkMail[] {
     const to = address.toLowerCase();
-    return this.mailbox.filter((mail) => mail.subject === subject && mail.to.includes(to)).length;
+    return this.mailbox.filter((mail) => mail.subject === subject && mail.to.includes(to));
+  }
+
+  /** How many messages to `address` have the subject `subject`. */
+  count(address: string, subject: string): number {
+    return this.find(address, subject).length;
   }
 }
