@@ -106,6 +106,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosOutcome> {
       select (select count(*) from sandbox_sessions where payment_status = 'paid') as paid,
         (select count(*) from refunds where status = 'succeeded') as refunds`);
     const results = Object.values(invariants);
+    const stories = [...context.journal.values()];
+    const paidAfterEarlyExpiry = stories.filter(
+      (story) =>
+        story.includes('expiry sent before completion') &&
+        story.some((entry) => entry === 'pay 303' || entry === 'pay 409'),
+    ).length;
     keepLogs = results.some((result) => result.violationCount > 0) || settledInMs === null;
     return {
       runs: 1,
@@ -115,6 +121,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosOutcome> {
       mails: sink.mailbox.length,
       duplicatedWebhooks: replayer.duplicated,
       outOfOrderWebhooks: replayer.outOfOrder,
+      paidAfterEarlyExpiry,
       webhooksRefused: replayer.refused,
       settledInMs,
       wallMs: Date.now() - started,

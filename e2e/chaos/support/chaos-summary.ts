@@ -26,6 +26,8 @@ export interface ChaosOutcome {
   readonly mails: number;
   readonly duplicatedWebhooks: number;
   readonly outOfOrderWebhooks: number;
+  /** Sessions paid after an expiry event for them had been delivered (their order closed early). */
+  readonly paidAfterEarlyExpiry: number;
   readonly webhooksRefused: number;
   readonly settledInMs: number | null;
   readonly wallMs: number;
@@ -60,7 +62,7 @@ export function summaryLine(o: ChaosOutcome): string {
     `late payments ${o.latePaymentsTaken} taken of ${o.latePaymentsTried} (${o.latePaymentsRefused} refused by the provider)`,
     `refunds ${o.refunds}`,
     `mails ${o.mails}`,
-    `webhooks duplicated ${o.duplicatedWebhooks}, out of order ${o.outOfOrderWebhooks} (refused ${o.webhooksRefused})`,
+    `webhooks duplicated ${o.duplicatedWebhooks}, out of order ${o.outOfOrderWebhooks} (refused ${o.webhooksRefused}; ${o.paidAfterEarlyExpiry} sessions paid after their expiry event)`,
     `settled ${o.settledInMs === null ? 'NO' : `in ${(o.settledInMs / 1000).toFixed(0)} s`}`,
     `invariants ${Object.keys(o.invariants).length} (${o.checked} checks)`,
     `violations ${o.violations}${failed.length > 0 ? ` in ${failed.length} invariants` : ''}`,
