@@ -39,12 +39,17 @@ export function sandboxEventId(type: string, objectId: string): string {
   return `evt_sandbox_${digest.slice(0, 32)}`;
 }
 
-/** The webhook body of an event, as the sandbox sends it. */
-export function serializeSandboxEvent(event: PaymentEvent, created: Date): string {
+/** An event in the sandbox's JSON form (what its delivery job stores), created at `created`. */
+export function sandboxWireEvent(event: PaymentEvent, created: Date): Record<string, unknown> {
   const { id, type, ...data } = event;
   const wire =
     'periodEnd' in data ? { ...data, periodEnd: data.periodEnd.toISOString() } : (data as object);
-  return JSON.stringify({ id, type, created: created.toISOString(), data: wire });
+  return { id, type, created: created.toISOString(), data: wire };
+}
+
+/** The webhook body of an event, as the sandbox sends it. */
+export function serializeSandboxEvent(event: PaymentEvent, created: Date): string {
+  return JSON.stringify(sandboxWireEvent(event, created));
 }
 
 /** Reads a (verified) webhook body: the event, null for a type we do not act on, or 'malformed'. */

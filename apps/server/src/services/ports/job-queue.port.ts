@@ -4,6 +4,13 @@ import type { MailMessage } from './mailer.port.js';
 export interface JobPayloads {
   /** An e-mail, rendered when its state change happened, so a retry sends exactly that. */
   readonly 'send-mail': MailMessage;
+  /**
+   * A payment provider's events for our webhook route, in the order they must arrive, each in the
+   * provider's own JSON form (the embedded sandbox's: it signs them when it delivers).
+   */
+  readonly 'deliver-payment-events': {
+    readonly events: readonly Readonly<Record<string, unknown>>[];
+  };
 }
 
 /** The kinds of job the workers run. */
