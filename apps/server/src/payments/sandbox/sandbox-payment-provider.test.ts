@@ -453,6 +453,38 @@ describe('restart safety', () => {
   });
 });
 
+describe('session lifetime (like Stripe: at least 30 minutes, at most 24 hours)', () => {
+  const MINUTE = 60 * 1000;
+  it.each([
+    ['a reservation shorter than 30 minutes', 10 * MINUTE, 30 * MINUTE],
+    ['a longer time, kept as asked', 2 * 60 * MINUTE, 2 * 60 * MINUTE],
+    ['more than 24 hours', 3 * DAY, DAY],
+  ])('for %s', async (_case, askedMs, livesMs) => {
+    const asked = new Date(clock.now().getTime() + askedMs);
+    const opened = await sandbox.createCheckoutSession(request({ expiresAt: asked }));
+    const expected = new Date(clock.now().getTime() + livesMs);
+    expect(opened.expiresAt).toEqual(expected);
+    const found = await sandbox.checkout(opened.sessionId);
+    expect(found?.session.expiresAt).toEqual(expected);
+    clock.advance(livesMs - 1);
+    expect(found && (await sandbox.retrieveCheckoutSession(opened.sessionId))?.status).toBe('open');
+    clock.advance(1);
+    expect((await sandbox.retrieveCheckoutSession(opened.sessionId))?.status).toBe('expired');
+  });
+
+  it('takes a payment after a shorter reservation has ended (the late payment our server must handle)', async () => {
+    const reservationEnds = new Date(clock.now().getTime() + 10 * MINUTE);
+    const { sessionId } = await sandbox.createCheckoutSession(
+      request({ expiresAt: reservationEnds }),
+    );
+    clock.advance(20 * MINUTE);
+    expect((await sandbox.pay(sessionId)).ok).toBe(true);
+    expect(await deliveredEvents()).toEqual([
+      { id: expect.any(String), type: 'checkout.session.completed', sessionId },
+    ]);
+  });
+});
+
 describe('durable deliveries (every event is a job committed with its state change)', () => {
   it('delivers a completion whose server died after the buyer paid: a new worker sends it', async () => {
     // The first process changes state and enqueues, then dies before any delivery: it never had

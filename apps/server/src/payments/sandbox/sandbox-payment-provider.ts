@@ -26,6 +26,13 @@ import { SandboxWebhookSender, type WebhookDelivery } from './sandbox-webhook-se
 
 const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
+/**
+ * A session lives at least 30 minutes and at most 24 hours, whatever was asked, as Stripe's do.
+ * The sandbox rehearses production: there a session outlives a shorter reservation, so a buyer
+ * can pay after the reservation ended, and that late payment must be handled (refunded).
+ */
+export const SESSION_LIFETIME_MS = { min: 30 * 60_000, max: 24 * 60 * 60_000 } as const;
+
 /** Why the hosted page cannot act on a session. */
 export type SandboxSessionProblem = 'NOT_FOUND' | 'NOT_OPEN';
 
@@ -74,6 +81,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<OpenedCheckoutSession> {
     const id = `cs_sandbox_${randomBytes(24).toString('base64url')}`;
+    const now = this.#clock.now();
+    const expiresAt = new Date(
+      Math.min(
+        Math.max(request.expiresAt.getTime(), now.getTime() + SESSION_LIFETIME_MS.min),
+        now.getTime() + SESSION_LIFETIME_MS.max,
+      ),
+    );
     await this.#records.insertSession(
       {
         id,
@@ -88,15 +102,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
         metadata: request.metadata,
-        expiresAt: request.expiresAt,
+        expiresAt,
       },
-      this.#clock.now(),
+      now,
     );
-    return {
-      sessionId: id,
-      url: `${this.#publicUrl}/sandbox/checkout/${id}`,
-      expiresAt: request.expiresAt,
-    };
+    return { sessionId: id, url: `${this.#publicUrl}/sandbox/checkout/${id}`, expiresAt };
   }
 
   async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null> {
