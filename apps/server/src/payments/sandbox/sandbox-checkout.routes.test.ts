@@ -494,3 +494,78 @@ describe('POST /sandbox/checkout/:id/cancel', () => {
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'complete' });
   });
 });
+
+describe('POST /sandbox/checkout/:id/refund', () => {
+  const paidSession = async () => {
+    const { sessionId } = await openSession();
+    await post(`/sandbox/checkout/${sessionId}/pay`, card('4242 4242 4242 4242'));
+    return sessionId;
+  };
+
+  it('offers a refund on the page of a paid session', async () => {
+    const sessionId = await paidSession();
+
+    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${sessionId}` });
+
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(formatMessage('SANDBOX.COMPLETE'));
+    expect(page.body).toContain(
+      `<form method="post" action="/sandbox/checkout/${sessionId}/refund">`,
+    );
+    expect(page.body).toContain(formatMessage('SANDBOX.REFUND_BUTTON'));
+  });
+
+  it('refunds once, goes back to the page with 303, which says the payment was refunded and when', async () => {
+    const sessionId = await paidSession();
+    clock.advance(5 * 60_000);
+    const refundedAt = clock.now();
+
+    const response = await post(`/sandbox/checkout/${sessionId}/refund`);
+
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/sandbox/checkout/${sessionId}`);
+    const page = await app.inject({ method: 'GET', url: response.headers.location ?? '' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(formatMessage('SANDBOX.REFUNDED_TITLE'));
+    // The clock starts at 10:00 UTC on 22 November 2026 (ICU may put a narrow space before AM).
+    expect(page.body).toMatch(/refunded in full on November 22, 2026 at 10:05\sAM UTC\./);
+    expect(page.body).not.toContain(formatMessage('SANDBOX.REFUND_BUTTON'));
+
+    // A second press (a double click, the back button) refunds nothing more.
+    expect((await post(`/sandbox/checkout/${sessionId}/refund`)).statusCode).toBe(303);
+    const events = await deliveredEvents();
+    expect(events.map((event) => event.type)).toEqual([
+      'checkout.session.completed',
+      'payment.refunded',
+    ]);
+    expect(events[1]).toMatchObject({
+      payment: { sessionId, invoiceId: null },
+      fullyRefunded: true,
+      amountRefundedCents: 5150,
+    });
+    const [row] = await queryRows<{ refund_id: string; refunded_at: Date }>(
+      handle.db,
+      sql`select refund_id, refunded_at from sandbox_sessions where id = ${sessionId}`,
+    );
+    expect(row?.refund_id).toMatch(/^re_sandbox_/);
+    expect(new Date(row?.refunded_at ?? 0)).toEqual(refundedAt);
+  });
+
+  it('refunds nothing for an open, an ended or an unknown session', async () => {
+    const { sessionId } = await openSession();
+    const open = await post(`/sandbox/checkout/${sessionId}/refund`);
+    expect(open.statusCode).toBe(303);
+    expect(open.headers.location).toBe(`/sandbox/checkout/${sessionId}`);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+
+    await post(`/sandbox/checkout/${sessionId}/cancel`);
+    expect((await post(`/sandbox/checkout/${sessionId}/refund`)).statusCode).toBe(410);
+    expect(
+      (await post('/sandbox/checkout/cs_sandbox_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/refund'))
+        .statusCode,
+    ).toBe(404);
+    expect((await deliveredEvents()).map((event) => event.type)).toEqual([
+      'checkout.session.expired',
+    ]);
+  });
+});

@@ -27,6 +27,16 @@ const KnownEvent = z.discriminatedUnion('type', [
     type: z.literal('customer.subscription.deleted'),
     data: z.object({ subscriptionId: z.string().min(1) }),
   }),
+  z.object({
+    id: z.string(),
+    type: z.literal('payment.refunded'),
+    data: z.object({
+      // The sandbox refunds checkout payments only: always a session, never an invoice.
+      payment: z.object({ sessionId: z.string().min(1), invoiceId: z.null() }),
+      fullyRefunded: z.boolean(),
+      amountRefundedCents: z.number().int().nonnegative(),
+    }),
+  }),
 ]);
 const AnyEvent = z.object({ id: z.string().startsWith('evt_sandbox_'), type: z.string() });
 
@@ -98,4 +108,20 @@ export function sandboxInvoicePaidEvent(invoice: {
 export function sandboxSubscriptionDeletedEvent(subscriptionId: string): PaymentEvent {
   const type = 'customer.subscription.deleted';
   return { id: sandboxEventId(type, subscriptionId), type, subscriptionId };
+}
+
+/** The full refund of a checkout session's payment, named by its refund. */
+export function sandboxRefundedEvent(refund: {
+  refundId: string;
+  sessionId: string;
+  amountRefundedCents: number;
+}): PaymentEvent {
+  const type = 'payment.refunded';
+  return {
+    id: sandboxEventId(type, refund.refundId),
+    type,
+    payment: { sessionId: refund.sessionId, invoiceId: null },
+    fullyRefunded: true,
+    amountRefundedCents: refund.amountRefundedCents,
+  };
 }

@@ -541,3 +541,64 @@ describe('durable deliveries (every event is a job committed with its state chan
     expect(deliveries).toEqual([]);
   });
 });
+
+describe('refund', () => {
+  const refundOf = (sessionId: string | null, invoiceId: string | null = null) => ({
+    payment: { sessionId, invoiceId },
+    idempotencyKey: 'refund-1',
+    reason: 'late-payment' as const,
+  });
+
+  async function aPaidSession(): Promise<string> {
+    const { sessionId } = await sandbox.createCheckoutSession(request());
+    if (!(await sandbox.pay(sessionId)).ok) throw new Error('not paid');
+    await runDeliveries();
+    deliveries = [];
+    return sessionId;
+  }
+
+  it('refunds a paid session in full once, and delivers payment.refunded', async () => {
+    const sessionId = await aPaidSession();
+
+    const refund = await sandbox.refund(refundOf(sessionId));
+
+    expect(refund.refundId).toMatch(/^re_sandbox_[A-Za-z0-9_-]{24}$/);
+    expect(await deliveredEvents()).toEqual([
+      {
+        id: expect.stringMatching(/^evt_sandbox_/),
+        type: 'payment.refunded',
+        payment: { sessionId, invoiceId: null },
+        fullyRefunded: true,
+        amountRefundedCents: 2800,
+      },
+    ]);
+    const found = await sandbox.checkout(sessionId);
+    expect(found?.session).toMatchObject({ refundId: refund.refundId, refundedAt: clock.now() });
+  });
+
+  it('is idempotent: a second call, or a concurrent one, answers the same refund and sends no more', async () => {
+    const sessionId = await aPaidSession();
+
+    const [first, second] = await Promise.all([
+      sandbox.refund(refundOf(sessionId)),
+      aProvider().refund({ ...refundOf(sessionId), idempotencyKey: 'refund-2' }),
+    ]);
+    const third = await sandbox.refund(refundOf(sessionId));
+
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect((await deliveredEvents()).map((event) => event.type)).toEqual(['payment.refunded']);
+  });
+
+  it('throws a clear error for an unknown session, an unpaid one and a renewal invoice', async () => {
+    await expect(sandbox.refund(refundOf('cs_sandbox_unknown'))).rejects.toThrow(
+      'no checkout session cs_sandbox_unknown',
+    );
+    const { sessionId } = await sandbox.createCheckoutSession(request());
+    await expect(sandbox.refund(refundOf(sessionId))).rejects.toThrow('was not paid');
+    await expect(sandbox.refund(refundOf(null, 'in_sandbox_sub_x'))).rejects.toThrow(
+      'the sandbox refunds checkout payments only',
+    );
+    expect(await handle.db.select().from(jobs)).toEqual([]);
+  });
+});

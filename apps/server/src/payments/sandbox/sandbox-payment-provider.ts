@@ -16,6 +16,7 @@ import { firstMonthlyPeriodEnd, nextMonthlyPeriodEnd } from './sandbox-billing-p
 import {
   parseSandboxEvent,
   sandboxInvoicePaidEvent,
+  sandboxRefundedEvent,
   sandboxSessionEvent,
   sandboxSubscriptionDeletedEvent,
 } from './sandbox-events.js';
@@ -257,7 +258,32 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.#clock.now();
   }
 
-  async refund(_request: RefundRequest): Promise<ProviderRefund> {
-    throw new Error('PLACEHOLDER: the sandbox refund lands next');
+  /**
+   * Refunds a checkout session's payment in full: the session records a new refund and
+   * `payment.refunded` is enqueued in the same transaction. A session refunded before answers its
+   * refund (idempotent, whatever the key). Throws for an unknown or unpaid session, and for a
+   * renewal's invoice: the sandbox keeps no invoices, so it refunds checkout payments only.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const { sessionId } = request.payment;
+    if (sessionId === null) throw new Error('the sandbox refunds checkout payments only');
+    const session = await this.#records.findSession(sessionId);
+    if (!session) throw new Error(`the sandbox has no checkout session ${sessionId}`);
+    if (session.refundId) return { refundId: session.refundId };
+    if (session.paymentStatus !== 'paid')
+      throw new Error(`the sandbox session ${sessionId} was not paid: nothing to refund`);
+    const refundId = `re_sandbox_${randomBytes(18).toString('base64url')}`;
+    const events = [
+      sandboxRefundedEvent({ refundId, sessionId, amountRefundedCents: session.amountTotalCents }),
+    ];
+    const refunded = await this.#records.refundSession(sessionId, refundId, {
+      events,
+      now: this.#clock.now(),
+    });
+    if (refunded) return { refundId: refunded };
+    // A concurrent call refunded it first: answer that refund.
+    const again = await this.#records.findSession(sessionId);
+    if (!again?.refundId) throw new Error(`the sandbox could not refund session ${sessionId}`);
+    return { refundId: again.refundId };
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../persistence/database.js';
 import { sandboxSessions, sandboxSubscriptions } from '../../persistence/schema.js';
@@ -27,6 +27,9 @@ export interface SandboxSession {
   readonly subscriptionId: string | null;
   readonly declines: number;
   readonly expiresAt: Date;
+  /** The full refund of the session's payment, once refunded. */
+  readonly refundId: string | null;
+  readonly refundedAt: Date | null;
 }
 
 type SessionRow = typeof sandboxSessions.$inferSelect;
@@ -65,7 +68,10 @@ export class SandboxRecords {
   }
 
   async insertSession(
-    session: Omit<SandboxSession, 'status' | 'paymentStatus' | 'subscriptionId' | 'declines'>,
+    session: Omit<
+      SandboxSession,
+      'status' | 'paymentStatus' | 'subscriptionId' | 'declines' | 'refundId' | 'refundedAt'
+    >,
     now: Date,
   ): Promise<void> {
     await this.db
@@ -110,6 +116,27 @@ export class SandboxRecords {
         });
       }
       return toSession(row);
+    });
+  }
+
+  /**
+   * Refunds a paid session not refunded yet: records `refundId` at `now`. Null when the session
+   * is not paid or was refunded already (by this call's twin, perhaps: read it again).
+   */
+  async refundSession(id: string, refundId: string, announced: Announced): Promise<string | null> {
+    return this.#announcing(announced, async (tx) => {
+      const [row] = await tx
+        .update(sandboxSessions)
+        .set({ refundId, refundedAt: announced.now })
+        .where(
+          and(
+            eq(sandboxSessions.id, id),
+            eq(sandboxSessions.paymentStatus, 'paid'),
+            isNull(sandboxSessions.refundId),
+          ),
+        )
+        .returning({ refundId: sandboxSessions.refundId });
+      return row?.refundId ?? null;
     });
   }
 
