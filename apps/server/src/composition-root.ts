@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from '
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppDependencies } from './http/app.js';
 import { RequestDrain } from './http/request-drain.js';
-import { JobWorker } from './jobs/job-worker.js';
+import { deliverPaymentEventsHandler } from './jobs/deliver-payment-events.handler.js';
+import { type JobHandler, JobWorker } from './jobs/job-worker.js';
 import { refundPaymentHandler } from './jobs/refund-payment.handler.js';
 import { sendMailHandler } from './jobs/send-mail.handler.js';
 import type { SweepTask } from './jobs/sweeper.js';
@@ -144,7 +145,7 @@ export async function chooseAdapters(
   const jobs = new DrizzleJobQueue(database.db, { clock });
   const refundCounts = new DrizzleRefundRepository(database.db, jobs);
   const [payments, mail, places] = await Promise.all([
-    choosePayments(config, database, secrets, clock),
+    choosePayments(config, database, secrets, clock, jobs),
     chooseMail(config, database),
     choosePlaces(config),
   ]);
@@ -170,6 +171,7 @@ async function choosePayments(
   { db }: DatabaseHandle,
   secrets: ServerSecrets,
   clock: ServerClock,
+  jobs: JobQueue,
 ): Promise<PaymentAdapters> {
   if (config.stripe !== null) {
     const { StripePaymentProvider } = await import('./payments/stripe/stripe-payment-provider.js');
@@ -178,6 +180,7 @@ async function choosePayments(
   const { SandboxPaymentProvider } = await import('./payments/sandbox/sandbox-payment-provider.js');
   const sandbox = new SandboxPaymentProvider({
     db,
+    jobs,
     clock,
     publicUrl: config.publicUrl,
     webhookSecret: secrets.sandboxWebhook,
@@ -358,12 +361,14 @@ export async function composeServer(
         );
     },
   ];
+  const handlers: Record<string, JobHandler> = {
+    'send-mail': sendMailHandler(adapters.mail.mailer),
+    'refund-payment': refundPaymentHandler(services.refunds, app.log),
+    ...(sandbox && { 'deliver-payment-events': deliverPaymentEventsHandler(sandbox) }),
+  };
   const jobWorker = new JobWorker({
     queue: adapters.jobs,
-    handlers: {
-      'send-mail': sendMailHandler(adapters.mail.mailer),
-      'refund-payment': refundPaymentHandler(services.refunds, app.log),
-    },
+    handlers,
     clock: adapters.clock,
     log: app.log,
   });

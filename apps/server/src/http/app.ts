@@ -150,8 +150,8 @@ export async function buildApp(
     await db.register(jobsRoutes, { jobs: deps.jobs, requireOperator });
     await db.register(paymentIssuesRoutes, { refunds: deps.refunds, requireOperator });
   });
-  // Not queued: a payment provider's deliveries are few and must not wait behind shoppers, and
-  // the sandbox delivers its webhooks from inside other requests (a nested wait could only time out).
+  // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
+  // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).
   await app.register(paymentWebhookRoutes, {
     payments: deps.payments,
     fulfilment: deps.fulfilment,

@@ -65,6 +65,7 @@ describe('an investment paid on the sandbox checkout', () => {
     const sessionId = back.searchParams.get('session_id') ?? '';
     expect(sessionId).toMatch(/^cs_sandbox_/);
 
+    await ctx.runJobs(); // the job worker delivers the sandbox's webhook
     expect(await statuses()).toEqual(['PAID']);
     const confirmed = await ctx.app.inject({
       method: 'GET',
@@ -89,6 +90,7 @@ describe('an investment paid on the sandbox checkout', () => {
     expect(cancelled.headers.location).toBe(
       `http://localhost:8080/InvestmentForm?investmentId=${investmentId}&cancelled=1`,
     );
+    await ctx.runJobs();
     expect(await statuses()).toEqual(['EXPIRED']);
   });
 
@@ -96,6 +98,7 @@ describe('an investment paid on the sandbox checkout', () => {
     await reserve();
     ctx.clock.advance(31 * 60_000);
     await sweepOnce(ctx.sweepTasks, ctx.clock);
+    await ctx.runJobs();
     expect(await statuses()).toEqual(['EXPIRED']);
   });
 });

@@ -138,7 +138,8 @@ describe('a guest purchase through the sandbox checkout page', () => {
     expect(paid.statusCode, paid.body).toBe(303);
     expect(new URL(String(paid.headers.location)).searchParams.get('session_id')).toBe(sessionId);
 
-    // The sandbox's own signed webhook already fulfilled the order; the return page's call agrees.
+    // The sandbox's own signed webhook (a job the worker runs) fulfilled the order; the return page's call agrees.
+    await ctx.runJobs();
     const [order] = await ctx.db.select().from(orders);
     expect(order?.status).toBe('PAID');
     const confirm = await ctx.app.inject({

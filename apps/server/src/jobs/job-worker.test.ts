@@ -105,6 +105,45 @@ describe('JobWorker', () => {
     expect(row).toMatchObject({ status: 'queued', lastError: 'no handler for job kind send-mail' });
   });
 
+  it('leaves a job it ran past its lock to the worker that claimed it since', async () => {
+    let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const claimed = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slowLog = new RecordingLog();
+    const slow = new JobWorker({
+      queue: new DrizzleJobQueue(ctx.db, { clock: ctx.clock }),
+      handlers: {
+        'send-mail': () => {
+          started();
+          return new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        },
+      },
+      clock: ctx.clock,
+      log: slowLog,
+      lockMs: 1_000,
+    });
+    const fast = worker(async () => {
+      throw new Error('mailbox unavailable');
+    });
+    await fast.queue.enqueue({ kind: 'send-mail', payload: MAIL });
+    const running = slow.runOnce();
+    await claimed;
+    ctx.clock.advance(1_000);
+    // The other worker takes the job whose lock expired, and its attempt fails: queued again.
+    expect(await fast.worker.runOnce()).toBe(1);
+    release();
+    await running;
+    const [row] = await ctx.db.select().from(jobs);
+    expect(row).toMatchObject({ status: 'queued', attempts: 2, lastError: 'mailbox unavailable' });
+    expect(slowLog.lines.map((line) => [line.level, line.message])).toEqual([
+      ['warn', 'job ran after its lock expired; another worker holds it now'],
+    ]);
+  });
+
   it('stops after the batch in flight has finished', async () => {
     let release: () => void = () => undefined;
     const { queue, worker: w } = worker(

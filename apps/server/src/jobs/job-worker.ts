@@ -88,12 +88,18 @@ export class JobWorker {
       await handler(job.payload, job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const failure = await queue.fail(job.id, message, clock.now());
+      const failure = await queue.fail(job, message, clock.now());
       const details = { jobId: job.id, kind: job.kind, attempts: job.attempts, error: message };
       if (failure.next === 'dead') log.error(details, 'job is dead after its last attempt');
-      else log.warn({ ...details, retryAt: failure.runAt.toISOString() }, 'job failed; will retry');
+      else if (failure.next === 'retry')
+        log.warn({ ...details, retryAt: failure.runAt.toISOString() }, 'job failed; will retry');
+      else log.warn(details, 'job failed after its lock expired; another worker holds it now');
       return;
     }
-    await queue.complete(job.id, clock.now());
+    if (!(await queue.complete(job, clock.now())))
+      log.warn(
+        { jobId: job.id, kind: job.kind },
+        'job ran after its lock expired; another worker holds it now',
+      );
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NewJob } from '../services/ports/job-queue.port.js';
+import type { ClaimedJob, NewJob } from '../services/ports/job-queue.port.js';
 import { MutableClock } from '../test-support/mutable-clock.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './database.js';
@@ -14,6 +14,12 @@ const mail = (n: number): NewJob => ({
   kind: 'send-mail',
   payload: { to: `u${n}@example.com`, subject: `Mail ${n}`, text: 'Hello.' },
 });
+
+/** The job a claim returned; the test fails when there was none. */
+function held(job: ClaimedJob | undefined): ClaimedJob {
+  if (!job) throw new Error('no job was claimed');
+  return job;
+}
 
 let handle: DatabaseHandle;
 let clock: MutableClock;
@@ -56,7 +62,7 @@ describe('DrizzleJobQueue', () => {
     const [job] = await queue.claim(10, clock.now(), LOCK_MS);
     expect(job).toMatchObject({ kind: 'send-mail', payload: mail(1).payload, attempts: 1 });
     expect(await queue.claim(10, clock.now(), LOCK_MS)).toEqual([]);
-    await queue.complete(job?.id ?? 0, clock.now());
+    await queue.complete(held(job), clock.now());
     const [row] = await handle.db.select().from(jobs);
     expect(row).toMatchObject({ status: 'done', finishedAt: clock.now(), lockedUntil: null });
   });
@@ -80,7 +86,7 @@ describe('DrizzleJobQueue', () => {
     for (let attempt = 1; attempt <= 7; attempt++) {
       const [job] = await queue.claim(1, clock.now(), LOCK_MS);
       expect(job?.attempts).toBe(attempt);
-      const failure = await queue.fail(job?.id ?? 0, `smtp down ${attempt}`, clock.now());
+      const failure = await queue.fail(held(job), `smtp down ${attempt}`, clock.now());
       if (failure.next !== 'retry') throw new Error('expected a retry');
       delays.push(failure.runAt.getTime() - clock.now().getTime());
       clock.advance(delays.at(-1) ?? 0);
@@ -93,7 +99,7 @@ describe('DrizzleJobQueue', () => {
   it('waits until run_at before a retry is claimable', async () => {
     await queue.enqueue(mail(1));
     const [job] = await queue.claim(1, clock.now(), LOCK_MS);
-    await queue.fail(job?.id ?? 0, 'smtp down', clock.now());
+    await queue.fail(held(job), 'smtp down', clock.now());
     clock.advance(9_999);
     expect(await queue.claim(1, clock.now(), LOCK_MS)).toEqual([]);
     clock.advance(1);
@@ -105,7 +111,7 @@ describe('DrizzleJobQueue', () => {
     const outcomes: string[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
       const [job] = await queue.claim(1, clock.now(), LOCK_MS);
-      outcomes.push((await queue.fail(job?.id ?? 0, `refused ${attempt}`, clock.now())).next);
+      outcomes.push((await queue.fail(held(job), `refused ${attempt}`, clock.now())).next);
       clock.advance(60 * 60 * 1000);
     }
     expect(outcomes).toEqual(['retry', 'retry', 'dead']);
@@ -136,5 +142,59 @@ describe('DrizzleJobQueue', () => {
       .from(jobs)
       .where(eq(jobs.id, job?.id ?? 0));
     expect(row?.status).toBe('dead');
+  });
+
+  describe('ownership: only the claim that holds a job records its outcome', () => {
+    async function reclaimedAfterLockExpiry(): Promise<{ stale: ClaimedJob; fresh: ClaimedJob }> {
+      await queue.enqueue(mail(1));
+      const [stale] = await queue.claim(1, clock.now(), LOCK_MS);
+      clock.advance(LOCK_MS);
+      const [fresh] = await new DrizzleJobQueue(handle.db, { clock }).claim(
+        1,
+        clock.now(),
+        LOCK_MS,
+      );
+      return { stale: held(stale), fresh: held(fresh) };
+    }
+
+    it('ignores complete from a worker whose lock expired and whose job was claimed again', async () => {
+      const { stale, fresh } = await reclaimedAfterLockExpiry();
+      expect(await queue.complete(stale, clock.now())).toBe(false);
+      const [row] = await handle.db.select().from(jobs);
+      expect(row).toMatchObject({ status: 'running', attempts: 2, finishedAt: null });
+      expect(await queue.complete(fresh, clock.now())).toBe(true);
+      const [done] = await handle.db.select().from(jobs);
+      expect(done).toMatchObject({ status: 'done', attempts: 2 });
+    });
+
+    it('ignores fail from that stale worker, so it neither requeues nor kills the job', async () => {
+      const { stale, fresh } = await reclaimedAfterLockExpiry();
+      expect(await queue.fail(stale, 'late failure', clock.now())).toEqual({ next: 'lost' });
+      const [row] = await handle.db.select().from(jobs);
+      expect(row).toMatchObject({ status: 'running', attempts: 2, lastError: null });
+      expect((await queue.fail(fresh, 'smtp down', clock.now())).next).toBe('retry');
+      // The stale claim cannot complete the requeued job either.
+      expect(await queue.complete(stale, clock.now())).toBe(false);
+      const [requeued] = await handle.db.select().from(jobs);
+      expect(requeued).toMatchObject({ status: 'queued', lastError: 'smtp down' });
+    });
+
+    it('ignores a stale fail on the last attempt, and a second complete of a done job', async () => {
+      await queue.enqueue({ ...mail(1), maxAttempts: 1 });
+      const [job] = await queue.claim(1, clock.now(), LOCK_MS);
+      expect(await queue.complete(held(job), clock.now())).toBe(true);
+      expect(await queue.complete(held(job), clock.now())).toBe(false);
+      expect(await queue.fail(held(job), 'too late', clock.now())).toEqual({ next: 'lost' });
+      const [row] = await handle.db.select().from(jobs);
+      expect(row).toMatchObject({ status: 'done', lastError: null });
+    });
+
+    it('still lets a worker whose lock expired complete a job nobody claimed since', async () => {
+      await queue.enqueue(mail(1));
+      const [job] = await queue.claim(1, clock.now(), LOCK_MS);
+      clock.advance(LOCK_MS * 2);
+      expect(await queue.complete(held(job), clock.now())).toBe(true);
+      expect(await queue.claim(1, clock.now(), LOCK_MS)).toEqual([]);
+    });
   });
 });

@@ -19,6 +19,14 @@ export function asJobTransaction(tx: Database): JobTransaction {
 }
 
 /**
+ * The job still belongs to this claim: running at the claim's attempt. A claim counts one more
+ * attempt, so a worker whose lock expired and whose job was claimed again no longer matches.
+ */
+function heldBy(job: ClaimedJob) {
+  return and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+}
+
+/**
  * The job queue in the jobs table, on PGlite or PostgreSQL. Claiming is one UPDATE over a
  * `SELECT … FOR UPDATE SKIP LOCKED`, so any number of workers share the table without taking one
  * job twice; a claimed job's attempt is counted when it is claimed, so a job that kills its server
@@ -94,32 +102,32 @@ export class DrizzleJobQueue implements JobQueue {
     });
   }
 
-  async complete(id: number, now: Date): Promise<void> {
-    await this.#db
+  async complete(job: ClaimedJob, now: Date): Promise<boolean> {
+    const rows = await this.#db
       .update(jobs)
       .set({ status: 'done', finishedAt: now, lockedUntil: null })
-      .where(eq(jobs.id, id));
+      .where(heldBy(job))
+      .returning({ id: jobs.id });
+    return rows.length === 1;
   }
 
-  async fail(id: number, error: string, now: Date): Promise<JobFailure> {
-    const [job] = await this.#db
-      .select({ attempts: jobs.attempts, maxAttempts: jobs.maxAttempts })
-      .from(jobs)
-      .where(eq(jobs.id, id));
+  async fail(job: ClaimedJob, error: string, now: Date): Promise<JobFailure> {
     const lastError = error.slice(0, 2000);
-    if (!job || job.attempts >= job.maxAttempts) {
-      await this.#db
+    if (job.attempts >= job.maxAttempts) {
+      const rows = await this.#db
         .update(jobs)
         .set({ status: 'dead', lastError, finishedAt: now, lockedUntil: null })
-        .where(eq(jobs.id, id));
-      return { next: 'dead' };
+        .where(heldBy(job))
+        .returning({ id: jobs.id });
+      return rows.length === 1 ? { next: 'dead' } : { next: 'lost' };
     }
     const runAt = new Date(now.getTime() + retryDelayMs(job.attempts, this.#random));
-    await this.#db
+    const rows = await this.#db
       .update(jobs)
       .set({ status: 'queued', lastError, runAt, lockedUntil: null })
-      .where(eq(jobs.id, id));
-    return { next: 'retry', runAt };
+      .where(heldBy(job))
+      .returning({ id: jobs.id });
+    return rows.length === 1 ? { next: 'retry', runAt } : { next: 'lost' };
   }
 
   async countByStatus(): Promise<Record<JobStatus, number>> {

@@ -99,6 +99,11 @@ export const MESSAGES = {
   'SANDBOX.COMPLETE_TITLE': 'Already paid',
   'SANDBOX.COMPLETE': 'This checkout has already been paid. There is nothing more to do here.',
   'SANDBOX.CONTINUE': 'Continue',
+  'SANDBOX.REFUND_NOTE':
+    'Testing a refund? Refund this payment in full, as a provider’s dashboard would.',
+  'SANDBOX.REFUND_BUTTON': 'Refund this payment',
+  'SANDBOX.REFUNDED_TITLE': 'Payment refunded',
+  'SANDBOX.REFUNDED': 'This payment was refunded in full on {date}.',
   'SANDBOX.BACK_TO_SHOP': 'Back to NetZero Market',
 
   // Estimator and upload (§5)

@@ -2,29 +2,13 @@ import {
   CARD_CVV_MAX_LENGTH,
   CARD_EXPIRY_MAX_LENGTH,
   CARD_NUMBER_MAX_LENGTH,
-  formatMessage,
   formatMoney,
   type MessageCode,
 } from '@netzero/core';
-import { escapeHtml, renderHtmlPage } from '../../html/html-page.js';
+import { escapeHtml } from '../../html/html-page.js';
 import { CARD_FORM_FIELDS, type CardForm, type CardFormField } from './sandbox-card.js';
+import { layout, t } from './sandbox-page-layout.js';
 import type { SandboxSession } from './sandbox-records.js';
-
-// Server-rendered pages of the hosted checkout: semantic HTML, our stylesheet from our own origin,
-// no scripts and no inline styles (the CSP forbids both). Every text comes from the catalogue.
-
-const t = (code: MessageCode, params?: Record<string, string | number>): string =>
-  escapeHtml(formatMessage(code, params));
-
-function layout(title: MessageCode, main: string): string {
-  return renderHtmlPage({
-    title: formatMessage(title),
-    stylesheet: '/assets/sandbox/checkout.css',
-    header: `<header class="site-header"><p class="brand">${t('SANDBOX.HEADER')}</p></header>`,
-    mainClass: 'checkout',
-    main,
-  });
-}
 
 /** What the checkout page shows besides the session: the form as typed and its errors. */
 export interface CheckoutPageState {
@@ -125,30 +109,6 @@ ${fields}
 <form method="post" action="${action}/cancel">
 <button type="submit" class="button button--secondary">${t('SANDBOX.CANCEL_BUTTON')}</button>
 </form>
-</section>`,
-  );
-}
-
-/** The pages for a session that cannot be paid: unknown, ended, or already paid. */
-export type NoticePageKind = 'not_found' | 'expired' | 'complete';
-
-const NOTICES: Readonly<Record<NoticePageKind, [MessageCode, MessageCode, MessageCode]>> = {
-  not_found: ['SANDBOX.NOT_FOUND_TITLE', 'SANDBOX.NOT_FOUND', 'SANDBOX.BACK_TO_SHOP'],
-  expired: ['SANDBOX.EXPIRED_TITLE', 'SANDBOX.EXPIRED', 'SANDBOX.BACK_TO_SHOP'],
-  complete: ['SANDBOX.COMPLETE_TITLE', 'SANDBOX.COMPLETE', 'SANDBOX.CONTINUE'],
-};
-
-/** A page that says why this checkout cannot be paid, with a link back (`href`, our site's root by default). */
-export function renderNoticePage(kind: NoticePageKind, href = '/'): string {
-  const [title, text, link] = NOTICES[kind];
-  // Only web links: a stored URL must never become a javascript: link on our origin.
-  const safeHref = /^(https?:\/\/|\/(?!\/))/i.test(href) ? href : '/';
-  return layout(
-    title,
-    `<section class="card notice-page" aria-labelledby="notice-title">
-<h1 id="notice-title">${t(title)}</h1>
-<p role="status">${t(text)}</p>
-<p><a class="button button--primary" href="${escapeHtml(safeHref)}">${t(link)}</a></p>
 </section>`,
   );
 }

@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installSecurityHeaders } from '../../http/security-headers.js';
 import { installStaticAssets } from '../../http/static-assets.js';
+import { JobWorker } from '../../jobs/job-worker.js';
 import { type DatabaseHandle, queryRows } from '../../persistence/database.js';
-import { sandboxSubscriptions } from '../../persistence/schema.js';
+import { DrizzleJobQueue } from '../../persistence/drizzle-job.queue.js';
+import { jobs, sandboxSubscriptions } from '../../persistence/schema.js';
 import type {
   CheckoutSessionRequest,
   PaymentEvent,
@@ -27,16 +29,27 @@ let sandbox: SandboxPaymentProvider;
 let app: FastifyInstance;
 let deliveries: { rawBody: string; signature: string }[] = [];
 let receiverDown = false;
+let worker: JobWorker;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
   clock = new MutableClock();
   // Each test gets a fresh clock (see beforeEach); the provider reads whichever is current.
+  const testClock = { now: () => clock.now() };
+  const queue = new DrizzleJobQueue(handle.db, { clock: testClock, random: () => 1 });
   sandbox = new SandboxPaymentProvider({
     db: handle.db,
-    clock: { now: () => clock.now() },
+    jobs: queue,
+    clock: testClock,
     publicUrl: 'http://localhost:8080',
     webhookSecret: SECRET,
+  });
+  // The server's job worker, as the composition root wires it: it runs the sandbox's deliveries.
+  worker = new JobWorker({
+    queue,
+    handlers: { 'deliver-payment-events': (payload) => sandbox.deliverQueuedEvents(payload) },
+    clock: testClock,
+    log: { warn: () => undefined, error: () => undefined },
   });
   sandbox.deliverWebhooksTo(async (rawBody, signature) => {
     if (receiverDown) throw new Error('webhook answered 503');
@@ -49,7 +62,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await handle.db.execute(sql`truncate sandbox_sessions, sandbox_subscriptions`);
+  await handle.db.execute(sql`truncate sandbox_sessions, sandbox_subscriptions, jobs`);
   clock = new MutableClock();
   deliveries = [];
   receiverDown = false;
@@ -95,8 +108,9 @@ const post = (url: string, payload = '') =>
     payload,
   });
 
-/** Every delivery, verified as our webhook route would verify it. */
-function deliveredEvents(): Promise<PaymentEvent[]> {
+/** Runs the due deliveries, then every delivery so far, verified as our webhook route would verify it. */
+async function deliveredEvents(): Promise<PaymentEvent[]> {
+  await worker.drain();
   return Promise.all(
     deliveries.map(async ({ rawBody, signature }) => {
       const parsed = await sandbox.parseWebhook(Buffer.from(rawBody), signature);
@@ -400,22 +414,25 @@ describe('POST /sandbox/checkout/:id/pay', () => {
     ]);
   });
 
-  it('still sends the buyer on when our server is down, and delivers the kept events on the next sweep', async () => {
+  it('still sends the buyer on when our server is down; the queue delivers the completion once it is back', async () => {
     const { sessionId } = await openSession();
     receiverDown = true;
 
     const response = await post(`/sandbox/checkout/${sessionId}/pay`, card('4242 4242 4242 4242'));
 
     expect(response.statusCode).toBe(303);
+    expect(await worker.drain()).toBe(1);
     expect(deliveries).toEqual([]);
-    expect(sandbox.undeliveredCount).toBe(1);
+    const [job] = await handle.db.select().from(jobs);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'webhook answered 503' });
 
     receiverDown = false;
-    await sandbox.expireDue(clock.now());
+    clock.advance(10_000);
     expect(await deliveredEvents()).toEqual([
       { id: expect.any(String), type: 'checkout.session.completed', sessionId },
     ]);
-    expect(sandbox.undeliveredCount).toBe(0);
+    const [done] = await handle.db.select().from(jobs);
+    expect(done).toMatchObject({ status: 'done', attempts: 2 });
   });
 });
 
@@ -446,7 +463,7 @@ describe('POST /sandbox/checkout/:id/cancel', () => {
     expect(deliveries).toHaveLength(1);
   });
 
-  it('with our server down: the session is ended at once and its expiry is delivered by the next sweep', async () => {
+  it('with our server down: the session is ended at once and its expiry is delivered by a retry', async () => {
     const { sessionId } = await openSession();
     receiverDown = true;
 
@@ -455,9 +472,11 @@ describe('POST /sandbox/checkout/:id/cancel', () => {
     expect(
       (await post(`/sandbox/checkout/${sessionId}/pay`, card('4242 4242 4242 4242'))).statusCode,
     ).toBe(410);
+    expect(await worker.drain()).toBe(1);
 
     receiverDown = false;
-    expect(await sandbox.expireDue(clock.now())).toBe(1);
+    expect(await sandbox.expireDue(clock.now())).toBe(0);
+    clock.advance(10_000);
     expect(await deliveredEvents()).toEqual([
       { id: expect.any(String), type: 'checkout.session.expired', sessionId },
     ]);
@@ -473,5 +492,80 @@ describe('POST /sandbox/checkout/:id/cancel', () => {
     await post(`/sandbox/checkout/${sessionId}/pay`, card('4242 4242 4242 4242'));
     expect((await post(`/sandbox/checkout/${sessionId}/cancel`)).statusCode).toBe(409);
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'complete' });
+  });
+});
+
+describe('POST /sandbox/checkout/:id/refund', () => {
+  const paidSession = async () => {
+    const { sessionId } = await openSession();
+    await post(`/sandbox/checkout/${sessionId}/pay`, card('4242 4242 4242 4242'));
+    return sessionId;
+  };
+
+  it('offers a refund on the page of a paid session', async () => {
+    const sessionId = await paidSession();
+
+    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${sessionId}` });
+
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(formatMessage('SANDBOX.COMPLETE'));
+    expect(page.body).toContain(
+      `<form method="post" action="/sandbox/checkout/${sessionId}/refund">`,
+    );
+    expect(page.body).toContain(formatMessage('SANDBOX.REFUND_BUTTON'));
+  });
+
+  it('refunds once, goes back to the page with 303, which says the payment was refunded and when', async () => {
+    const sessionId = await paidSession();
+    clock.advance(5 * 60_000);
+    const refundedAt = clock.now();
+
+    const response = await post(`/sandbox/checkout/${sessionId}/refund`);
+
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/sandbox/checkout/${sessionId}`);
+    const page = await app.inject({ method: 'GET', url: response.headers.location ?? '' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(formatMessage('SANDBOX.REFUNDED_TITLE'));
+    // The clock starts at 10:00 UTC on 22 November 2026 (ICU may put a narrow space before AM).
+    expect(page.body).toMatch(/refunded in full on November 22, 2026 at 10:05\sAM UTC\./);
+    expect(page.body).not.toContain(formatMessage('SANDBOX.REFUND_BUTTON'));
+
+    // A second press (a double click, the back button) refunds nothing more.
+    expect((await post(`/sandbox/checkout/${sessionId}/refund`)).statusCode).toBe(303);
+    const events = await deliveredEvents();
+    expect(events.map((event) => event.type)).toEqual([
+      'checkout.session.completed',
+      'payment.refunded',
+    ]);
+    expect(events[1]).toMatchObject({
+      payment: { sessionId, invoiceId: null },
+      fullyRefunded: true,
+      amountRefundedCents: 5150,
+    });
+    const [row] = await queryRows<{ refund_id: string; refunded_at: Date }>(
+      handle.db,
+      sql`select refund_id, refunded_at from sandbox_sessions where id = ${sessionId}`,
+    );
+    expect(row?.refund_id).toMatch(/^re_sandbox_/);
+    expect(new Date(row?.refunded_at ?? 0)).toEqual(refundedAt);
+  });
+
+  it('refunds nothing for an open, an ended or an unknown session', async () => {
+    const { sessionId } = await openSession();
+    const open = await post(`/sandbox/checkout/${sessionId}/refund`);
+    expect(open.statusCode).toBe(303);
+    expect(open.headers.location).toBe(`/sandbox/checkout/${sessionId}`);
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+
+    await post(`/sandbox/checkout/${sessionId}/cancel`);
+    expect((await post(`/sandbox/checkout/${sessionId}/refund`)).statusCode).toBe(410);
+    expect(
+      (await post('/sandbox/checkout/cs_sandbox_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/refund'))
+        .statusCode,
+    ).toBe(404);
+    expect((await deliveredEvents()).map((event) => event.type)).toEqual([
+      'checkout.session.expired',
+    ]);
   });
 });

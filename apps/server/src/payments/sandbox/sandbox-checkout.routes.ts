@@ -1,11 +1,8 @@
 import type { MessageCode } from '@netzero/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { judgeCard, readCardForm } from './sandbox-card.js';
-import {
-  type NoticePageKind,
-  renderCheckoutPage,
-  renderNoticePage,
-} from './sandbox-checkout-page.js';
+import { renderCheckoutPage } from './sandbox-checkout-page.js';
+import { type NoticePageKind, renderNoticePage } from './sandbox-notice-page.js';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 import type { SandboxSession } from './sandbox-records.js';
 
@@ -28,19 +25,24 @@ function sendNotice(
 ): FastifyReply {
   if (!found) return sendHtml(reply, 404, renderNoticePage('not_found'));
   const { session, status } = found;
-  const kind: NoticePageKind = status === 'complete' ? 'complete' : 'expired';
-  const href =
-    kind === 'complete'
-      ? session.successUrl.replaceAll(SESSION_ID_PLACEHOLDER, session.id)
-      : session.cancelUrl;
-  const code = kind === 'expired' ? 410 : method === 'GET' ? 200 : 409;
-  return sendHtml(reply, code, renderNoticePage(kind, href));
+  if (status !== 'complete')
+    return sendHtml(reply, 410, renderNoticePage('expired', session.cancelUrl));
+  const href = session.successUrl.replaceAll(SESSION_ID_PLACEHOLDER, session.id);
+  // A paid session offers its refund, as a provider's dashboard would; once refunded, says when.
+  const kind: NoticePageKind = session.refundedAt ? 'refunded' : 'complete';
+  const details = session.refundedAt
+    ? { refundedAt: session.refundedAt }
+    : { refundAction: `${pagePath(session.id)}/refund` };
+  return sendHtml(reply, method === 'GET' ? 200 : 409, renderNoticePage(kind, href, details));
 }
+
+const pagePath = (id: string) => `/sandbox/checkout/${encodeURIComponent(id)}`;
 
 /**
  * The sandbox provider's hosted checkout, served by our server: GET shows the order and the card
  * form; POST …/pay takes the test cards (4242… pays, 4000…0002 is declined); POST …/cancel ends the
- * session. Forms post application/x-www-form-urlencoded, parsed here only (no new dependency).
+ * session; POST …/refund refunds a paid session in full (the page then says when). Forms post
+ * application/x-www-form-urlencoded, parsed here only (no new dependency).
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsync<{
   sandbox: SandboxPaymentProvider;
@@ -114,6 +116,25 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<{
       const cancelled = await sandbox.cancel(request.params.id);
       if (!cancelled.ok) return sendNotice(reply, await lookup(request.params.id), 'POST');
       return reply.header('cache-control', 'no-store').redirect(cancelled.value.redirectUrl, 303);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/sandbox/checkout/:id/refund',
+    { schema },
+    async (request, reply) => {
+      const found = await lookup(request.params.id);
+      if (!found || found.status === 'expired') return sendNotice(reply, found, 'POST');
+      if (found.status === 'complete') {
+        const sessionId = found.session.id;
+        await sandbox.refund({
+          payment: { sessionId, invoiceId: null },
+          idempotencyKey: `sandbox-page-${sessionId}`,
+          reason: 'requested',
+        });
+      }
+      // Back to the page (post/redirect/get): refunded, it says when; still open, nothing was paid.
+      return reply.header('cache-control', 'no-store').redirect(pagePath(found.session.id), 303);
     },
   );
 };

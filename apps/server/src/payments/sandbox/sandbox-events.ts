@@ -27,6 +27,16 @@ const KnownEvent = z.discriminatedUnion('type', [
     type: z.literal('customer.subscription.deleted'),
     data: z.object({ subscriptionId: z.string().min(1) }),
   }),
+  z.object({
+    id: z.string(),
+    type: z.literal('payment.refunded'),
+    data: z.object({
+      // The sandbox refunds checkout payments only: always a session, never an invoice.
+      payment: z.object({ sessionId: z.string().min(1), invoiceId: z.null() }),
+      fullyRefunded: z.boolean(),
+      amountRefundedCents: z.number().int().nonnegative(),
+    }),
+  }),
 ]);
 const AnyEvent = z.object({ id: z.string().startsWith('evt_sandbox_'), type: z.string() });
 
@@ -39,12 +49,17 @@ export function sandboxEventId(type: string, objectId: string): string {
   return `evt_sandbox_${digest.slice(0, 32)}`;
 }
 
-/** The webhook body of an event, as the sandbox sends it. */
-export function serializeSandboxEvent(event: PaymentEvent, created: Date): string {
+/** An event in the sandbox's JSON form (what its delivery job stores), created at `created`. */
+export function sandboxWireEvent(event: PaymentEvent, created: Date): Record<string, unknown> {
   const { id, type, ...data } = event;
   const wire =
     'periodEnd' in data ? { ...data, periodEnd: data.periodEnd.toISOString() } : (data as object);
-  return JSON.stringify({ id, type, created: created.toISOString(), data: wire });
+  return { id, type, created: created.toISOString(), data: wire };
+}
+
+/** The webhook body of an event, as the sandbox sends it. */
+export function serializeSandboxEvent(event: PaymentEvent, created: Date): string {
+  return JSON.stringify(sandboxWireEvent(event, created));
 }
 
 /** Reads a (verified) webhook body: the event, null for a type we do not act on, or 'malformed'. */
@@ -93,4 +108,20 @@ export function sandboxInvoicePaidEvent(invoice: {
 export function sandboxSubscriptionDeletedEvent(subscriptionId: string): PaymentEvent {
   const type = 'customer.subscription.deleted';
   return { id: sandboxEventId(type, subscriptionId), type, subscriptionId };
+}
+
+/** The full refund of a checkout session's payment, named by its refund. */
+export function sandboxRefundedEvent(refund: {
+  refundId: string;
+  sessionId: string;
+  amountRefundedCents: number;
+}): PaymentEvent {
+  const type = 'payment.refunded';
+  return {
+    id: sandboxEventId(type, refund.refundId),
+    type,
+    payment: { sessionId: refund.sessionId, invoiceId: null },
+    fullyRefunded: true,
+    amountRefundedCents: refund.amountRefundedCents,
+  };
 }

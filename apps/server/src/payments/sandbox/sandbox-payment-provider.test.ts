@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JobWorker } from '../../jobs/job-worker.js';
 import type { DatabaseHandle } from '../../persistence/database.js';
-import { sandboxSubscriptions } from '../../persistence/schema.js';
+import { DrizzleJobQueue } from '../../persistence/drizzle-job.queue.js';
+import { jobs, sandboxSubscriptions } from '../../persistence/schema.js';
 import type {
   CheckoutSessionRequest,
   PaymentEvent,
@@ -21,19 +23,39 @@ let clock: MutableClock;
 let deliveries: { rawBody: string; signature: string; receivedAt: Date }[] = [];
 let receiverDown = false;
 
+const testClock = { now: () => clock.now() };
+const queue = () => new DrizzleJobQueue(handle.db, { clock: testClock, random: () => 1 });
+
 /** A provider on the shared test database, as one server process would have it. */
-function aProvider(secret = SECRET): SandboxPaymentProvider {
+function aProvider(secret = SECRET, receiver: 'receiver' | 'no receiver' = 'receiver') {
   const provider = new SandboxPaymentProvider({
     db: handle.db,
-    clock: { now: () => clock.now() },
+    jobs: queue(),
+    clock: testClock,
     publicUrl: 'http://localhost:8080/',
     webhookSecret: secret,
   });
+  if (receiver === 'no receiver') return provider;
   provider.deliverWebhooksTo(async (rawBody, signature) => {
     if (receiverDown) throw new Error('webhook answered 503');
     deliveries.push({ rawBody, signature, receivedAt: clock.now() });
   });
   return provider;
+}
+
+/** The newest job (the latest state change's delivery). */
+async function lastJob() {
+  const [job] = await handle.db.select().from(jobs).orderBy(desc(jobs.id)).limit(1);
+  return job;
+}
+
+const silentLog = { warn: () => undefined, error: () => undefined };
+
+/** Runs the due delivery jobs with `provider`'s sender, as a server's job worker does; how many ran. */
+function runDeliveries(provider = sandbox): Promise<number> {
+  const handler = (payload: unknown) => provider.deliverQueuedEvents(payload);
+  const handlers = { 'deliver-payment-events': handler };
+  return new JobWorker({ queue: queue(), handlers, clock: testClock, log: silentLog }).drain();
 }
 
 let sandbox: SandboxPaymentProvider;
@@ -43,7 +65,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await handle.db.execute(sql`truncate sandbox_sessions, sandbox_subscriptions`);
+  await handle.db.execute(sql`truncate sandbox_sessions, sandbox_subscriptions, jobs`);
   clock = new MutableClock(new Date('2027-01-31T09:30:00.000Z'));
   deliveries = [];
   receiverDown = false;
@@ -67,12 +89,14 @@ const request = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessi
   ...overrides,
 });
 
-/** Every delivery, verified as our webhook route verified it when it arrived. */
-function deliveredEvents(): Promise<PaymentEvent[]> {
+/** Runs the due deliveries, then every delivery so far, verified as our webhook route verified it when it arrived. */
+async function deliveredEvents(): Promise<PaymentEvent[]> {
+  await runDeliveries();
   return Promise.all(
     deliveries.map(async ({ rawBody, signature, receivedAt }) => {
       const receiver = new SandboxPaymentProvider({
         db: handle.db,
+        jobs: queue(),
         clock: { now: () => receivedAt },
         publicUrl: 'http://localhost:8080',
         webhookSecret: SECRET,
@@ -92,6 +116,7 @@ async function aPaidSubscription(provider = sandbox): Promise<string> {
   if (!paid.ok) throw new Error(paid.error);
   const session = await provider.retrieveCheckoutSession(sessionId);
   if (!session?.subscriptionId) throw new Error('no subscription');
+  await runDeliveries(provider);
   deliveries = [];
   return session.subscriptionId;
 }
@@ -257,22 +282,49 @@ describe('renewDue (monthly renewals by the clock)', () => {
     expect(row?.status).toBe('canceled');
   });
 
-  it('retries a renewal our server did not take with the same invoice, without skipping the period', async () => {
+  it('moves the period on at once and retries a renewal our server did not take, with backoff, same invoice', async () => {
     await aPaidSubscription();
     clock.advance(MONTH);
     receiverDown = true;
 
-    expect(await sandbox.renewDue(clock.now())).toBe(0);
-    const [unchanged] = await handle.db.select().from(sandboxSubscriptions);
-    expect(unchanged?.currentPeriodEnd).toEqual(new Date('2027-02-28T09:30:00.000Z'));
+    expect(await sandbox.renewDue(clock.now())).toBe(1);
+    const [advanced] = await handle.db.select().from(sandboxSubscriptions);
+    expect(advanced?.currentPeriodEnd).toEqual(new Date('2027-03-31T09:30:00.000Z'));
+    expect(await runDeliveries()).toBe(1);
+    // The queue's backoff (random() = 1): 10 s after the first failure, 20 s after the second.
+    clock.advance(9_999);
+    expect(await runDeliveries()).toBe(0);
+    clock.advance(1);
+    expect(await runDeliveries()).toBe(1);
+    const job = await lastJob();
+    expect(job).toMatchObject({ status: 'queued', attempts: 2, lastError: 'webhook answered 503' });
 
     receiverDown = false;
-    expect(await sandbox.renewDue(clock.now())).toBe(1);
-    const [renewed] = await deliveredEvents();
+    clock.advance(20_000);
+    const [renewed, ...others] = await deliveredEvents();
+    expect(others).toEqual([]);
     expect(renewed).toMatchObject({
       type: 'invoice.paid',
       periodEnd: new Date('2027-03-31T09:30:00.000Z'),
     });
+    expect(await sandbox.renewDue(clock.now())).toBe(0);
+    const done = await lastJob();
+    expect(done).toMatchObject({ status: 'done', attempts: 3 });
+  });
+
+  it("gives up on a delivery after the queue's max attempts: the job ends dead, visible to operators", async () => {
+    await aPaidSubscription();
+    clock.advance(MONTH);
+    receiverDown = true;
+    await sandbox.renewDue(clock.now());
+    for (let attempt = 0; attempt < 8; attempt++) {
+      expect(await runDeliveries()).toBe(1);
+      clock.advance(DAY);
+    }
+    expect(await runDeliveries()).toBe(0);
+    const job = await lastJob();
+    expect(job).toMatchObject({ status: 'dead', attempts: 8 });
+    expect(deliveries).toEqual([]);
   });
 
   it('gives the same invoice and event ids when two server processes renew the same period', async () => {
@@ -300,6 +352,7 @@ describe('expireDue', () => {
     const late = await sandbox.createCheckoutSession(request());
     const paid = await sandbox.createCheckoutSession(request());
     await sandbox.pay(paid.sessionId);
+    await runDeliveries();
     const live = await sandbox.createCheckoutSession(
       request({ expiresAt: new Date(clock.now().getTime() + DAY) }),
     );
@@ -316,16 +369,18 @@ describe('expireDue', () => {
     expect((await sandbox.retrieveCheckoutSession(live.sessionId))?.status).toBe('open');
   });
 
-  it('keeps an expiry our server did not take due, and delivers it with the same event id later', async () => {
+  it('expires a session even while our server is down; its expiry is delivered later with one event id', async () => {
     const { sessionId } = await sandbox.createCheckoutSession(request());
     clock.advance(31 * 60 * 1000);
     receiverDown = true;
 
-    expect(await sandbox.expireDue(clock.now())).toBe(0);
+    expect(await sandbox.expireDue(clock.now())).toBe(1);
+    expect(await aProvider().expireDue(clock.now())).toBe(0);
+    expect(await runDeliveries()).toBe(1);
     expect((await sandbox.retrieveCheckoutSession(sessionId))?.status).toBe('expired');
 
     receiverDown = false;
-    expect(await aProvider().expireDue(clock.now())).toBe(1);
+    clock.advance(60_000);
     expect(await deliveredEvents()).toEqual([
       { id: expect.any(String), type: 'checkout.session.expired', sessionId },
     ]);
@@ -361,6 +416,7 @@ describe('restart safety', () => {
     });
     expect(await sandbox.pay(sessionId)).toEqual({ ok: false, error: 'NOT_OPEN' });
 
+    await runDeliveries();
     clock.advance(MONTH);
     deliveries = [];
     expect(await aProvider().renewDue(clock.now())).toBe(1);
@@ -383,8 +439,10 @@ describe('restart safety', () => {
       error: 'NOT_FOUND',
     });
 
-    const { sessionId } = await aProvider('another-secret').createCheckoutSession(request());
-    await aProvider('another-secret').pay(sessionId);
+    const other = aProvider('another-secret');
+    const { sessionId } = await other.createCheckoutSession(request());
+    await other.pay(sessionId);
+    expect(await runDeliveries(other)).toBe(1);
     const [delivery] = deliveries;
     expect(
       await sandbox.parseWebhook(Buffer.from(delivery?.rawBody ?? ''), delivery?.signature),
@@ -392,5 +450,155 @@ describe('restart safety', () => {
       ok: false,
       error: 'INVALID_SIGNATURE',
     });
+  });
+});
+
+describe('session lifetime (like Stripe: at least 30 minutes, at most 24 hours)', () => {
+  const MINUTE = 60 * 1000;
+  it.each([
+    ['a reservation shorter than 30 minutes', 10 * MINUTE, 30 * MINUTE],
+    ['a longer time, kept as asked', 2 * 60 * MINUTE, 2 * 60 * MINUTE],
+    ['more than 24 hours', 3 * DAY, DAY],
+  ])('for %s', async (_case, askedMs, livesMs) => {
+    const asked = new Date(clock.now().getTime() + askedMs);
+    const opened = await sandbox.createCheckoutSession(request({ expiresAt: asked }));
+    const expected = new Date(clock.now().getTime() + livesMs);
+    expect(opened.expiresAt).toEqual(expected);
+    const found = await sandbox.checkout(opened.sessionId);
+    expect(found?.session.expiresAt).toEqual(expected);
+    clock.advance(livesMs - 1);
+    expect(found && (await sandbox.retrieveCheckoutSession(opened.sessionId))?.status).toBe('open');
+    clock.advance(1);
+    expect((await sandbox.retrieveCheckoutSession(opened.sessionId))?.status).toBe('expired');
+  });
+
+  it('takes a payment after a shorter reservation has ended (the late payment our server must handle)', async () => {
+    const reservationEnds = new Date(clock.now().getTime() + 10 * MINUTE);
+    const { sessionId } = await sandbox.createCheckoutSession(
+      request({ expiresAt: reservationEnds }),
+    );
+    clock.advance(20 * MINUTE);
+    expect((await sandbox.pay(sessionId)).ok).toBe(true);
+    expect(await deliveredEvents()).toEqual([
+      { id: expect.any(String), type: 'checkout.session.completed', sessionId },
+    ]);
+  });
+});
+
+describe('durable deliveries (every event is a job committed with its state change)', () => {
+  it('delivers a completion whose server died after the buyer paid: a new worker sends it', async () => {
+    // The first process changes state and enqueues, then dies before any delivery: it never had
+    // a receiver, and nothing of it survives but the database.
+    const crashed = aProvider(SECRET, 'no receiver');
+    const { sessionId } = await crashed.createCheckoutSession(request({ mode: 'subscription' }));
+    expect((await crashed.pay(sessionId)).ok).toBe(true);
+    const [queued] = await handle.db.select().from(jobs);
+    expect(queued).toMatchObject({ kind: 'deliver-payment-events', status: 'queued', attempts: 0 });
+
+    const restarted = aProvider();
+    expect(await runDeliveries(restarted)).toBe(1);
+    const events = await deliveredEvents();
+    expect(events.map((event) => event.type)).toEqual([
+      'checkout.session.completed',
+      'invoice.paid',
+    ]);
+    expect(events[0]).toMatchObject({ sessionId });
+    expect(events[1]).toMatchObject({ billingReason: 'subscription_create' });
+    const [done] = await handle.db.select().from(jobs);
+    expect(done).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('enqueues nothing when the state change did not happen, and one job per event otherwise', async () => {
+    const { sessionId } = await sandbox.createCheckoutSession(request());
+    await Promise.all([sandbox.pay(sessionId), aProvider().pay(sessionId)]);
+    expect(await sandbox.cancel(sessionId)).toEqual({ ok: false, error: 'NOT_OPEN' });
+    const rows = await handle.db.select({ kind: jobs.kind, key: jobs.dedupeKey }).from(jobs);
+    expect(rows).toEqual([
+      {
+        kind: 'deliver-payment-events',
+        key: expect.stringMatching(/^sandbox-events:evt_sandbox_/),
+      },
+    ]);
+  });
+
+  it('signs each attempt afresh: a retry hours later still verifies', async () => {
+    const { sessionId } = await sandbox.createCheckoutSession(request());
+    receiverDown = true;
+    await sandbox.pay(sessionId);
+    await runDeliveries();
+    receiverDown = false;
+    clock.advance(3 * 60 * 60 * 1000);
+    expect(await deliveredEvents()).toEqual([
+      { id: expect.any(String), type: 'checkout.session.completed', sessionId },
+    ]);
+  });
+
+  it('fails a delivery job it cannot read, rather than dropping it', async () => {
+    await expect(sandbox.deliverQueuedEvents({ events: [{ id: 'x' }] })).rejects.toThrow(
+      'cannot send',
+    );
+    await expect(sandbox.deliverQueuedEvents({})).rejects.toThrow('no events');
+    expect(deliveries).toEqual([]);
+  });
+});
+
+describe('refund', () => {
+  const refundOf = (sessionId: string | null, invoiceId: string | null = null) => ({
+    payment: { sessionId, invoiceId },
+    idempotencyKey: 'refund-1',
+    reason: 'late-payment' as const,
+  });
+
+  async function aPaidSession(): Promise<string> {
+    const { sessionId } = await sandbox.createCheckoutSession(request());
+    if (!(await sandbox.pay(sessionId)).ok) throw new Error('not paid');
+    await runDeliveries();
+    deliveries = [];
+    return sessionId;
+  }
+
+  it('refunds a paid session in full once, and delivers payment.refunded', async () => {
+    const sessionId = await aPaidSession();
+
+    const refund = await sandbox.refund(refundOf(sessionId));
+
+    expect(refund.refundId).toMatch(/^re_sandbox_[A-Za-z0-9_-]{24}$/);
+    expect(await deliveredEvents()).toEqual([
+      {
+        id: expect.stringMatching(/^evt_sandbox_/),
+        type: 'payment.refunded',
+        payment: { sessionId, invoiceId: null },
+        fullyRefunded: true,
+        amountRefundedCents: 2800,
+      },
+    ]);
+    const found = await sandbox.checkout(sessionId);
+    expect(found?.session).toMatchObject({ refundId: refund.refundId, refundedAt: clock.now() });
+  });
+
+  it('is idempotent: a second call, or a concurrent one, answers the same refund and sends no more', async () => {
+    const sessionId = await aPaidSession();
+
+    const [first, second] = await Promise.all([
+      sandbox.refund(refundOf(sessionId)),
+      aProvider().refund({ ...refundOf(sessionId), idempotencyKey: 'refund-2' }),
+    ]);
+    const third = await sandbox.refund(refundOf(sessionId));
+
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect((await deliveredEvents()).map((event) => event.type)).toEqual(['payment.refunded']);
+  });
+
+  it('throws a clear error for an unknown session, an unpaid one and a renewal invoice', async () => {
+    await expect(sandbox.refund(refundOf('cs_sandbox_unknown'))).rejects.toThrow(
+      'no checkout session cs_sandbox_unknown',
+    );
+    const { sessionId } = await sandbox.createCheckoutSession(request());
+    await expect(sandbox.refund(refundOf(sessionId))).rejects.toThrow('was not paid');
+    await expect(sandbox.refund(refundOf(null, 'in_sandbox_sub_x'))).rejects.toThrow(
+      'the sandbox refunds checkout payments only',
+    );
+    expect(await handle.db.select().from(jobs)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '@netzero/core';
 import type { Database } from '../../persistence/database.js';
 import type { ServerClock } from '../../services/ports/clock.port.js';
+import type { JobQueue } from '../../services/ports/job-queue.port.js';
 import type {
   CheckoutSessionRequest,
   CheckoutSessionState,
@@ -15,14 +16,23 @@ import { firstMonthlyPeriodEnd, nextMonthlyPeriodEnd } from './sandbox-billing-p
 import {
   parseSandboxEvent,
   sandboxInvoicePaidEvent,
+  sandboxRefundedEvent,
   sandboxSessionEvent,
   sandboxSubscriptionDeletedEvent,
 } from './sandbox-events.js';
 import { effectiveStatus, SandboxRecords, type SandboxSession } from './sandbox-records.js';
 import { verifySandboxSignature } from './sandbox-signature.js';
+import { SandboxSubscriptionRecords } from './sandbox-subscription-records.js';
 import { SandboxWebhookSender, type WebhookDelivery } from './sandbox-webhook-sender.js';
 
 const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/**
+ * A session lives at least 30 minutes and at most 24 hours, whatever was asked, as Stripe's do.
+ * The sandbox rehearses production: there a session outlives a shorter reservation, so a buyer
+ * can pay after the reservation ended, and that late payment must be handled (refunded).
+ */
+export const SESSION_LIFETIME_MS = { min: 30 * 60_000, max: 24 * 60 * 60_000 } as const;
 
 /** Why the hosted page cannot act on a session. */
 export type SandboxSessionProblem = 'NOT_FOUND' | 'NOT_OPEN';
@@ -35,31 +45,50 @@ export type SandboxSessionProblem = 'NOT_FOUND' | 'NOT_OPEN';
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly #records: SandboxRecords;
+  readonly #subscriptions: SandboxSubscriptionRecords;
   readonly #clock: ServerClock;
   readonly #publicUrl: string;
   readonly #secret: string;
   readonly #webhooks: SandboxWebhookSender;
 
+  /** `jobs` carries every event to our webhook route (see deliverQueuedEvents). */
   constructor(deps: {
     db: Database;
+    jobs: JobQueue;
     clock: ServerClock;
     publicUrl: string;
     webhookSecret: string;
   }) {
-    this.#records = new SandboxRecords(deps.db);
+    this.#records = new SandboxRecords(deps.db, deps.jobs);
+    this.#subscriptions = new SandboxSubscriptionRecords(deps.db, deps.jobs);
     this.#clock = deps.clock;
     this.#publicUrl = deps.publicUrl.replace(/\/+$/, '');
     this.#secret = deps.webhookSecret;
     this.#webhooks = new SandboxWebhookSender(deps.clock, deps.webhookSecret);
   }
 
-  /** Where every event goes: app.ts passes a signed POST through our real webhook route. */
+  /** Where every event goes: the composition root passes a signed POST through our real webhook route. */
   deliverWebhooksTo(deliver: WebhookDelivery): void {
     this.#webhooks.deliverTo(deliver);
   }
 
+  /**
+   * Runs one 'deliver-payment-events' job: signs its events now and delivers them in order;
+   * throws when the receiver refused one, so the queue retries the job with backoff.
+   */
+  deliverQueuedEvents(payload: unknown): Promise<void> {
+    return this.#webhooks.deliver(payload);
+  }
+
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<OpenedCheckoutSession> {
     const id = `cs_sandbox_${randomBytes(24).toString('base64url')}`;
+    const now = this.#clock.now();
+    const expiresAt = new Date(
+      Math.min(
+        Math.max(request.expiresAt.getTime(), now.getTime() + SESSION_LIFETIME_MS.min),
+        now.getTime() + SESSION_LIFETIME_MS.max,
+      ),
+    );
     await this.#records.insertSession(
       {
         id,
@@ -74,15 +103,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
         metadata: request.metadata,
-        expiresAt: request.expiresAt,
+        expiresAt,
       },
-      this.#clock.now(),
+      now,
     );
-    return {
-      sessionId: id,
-      url: `${this.#publicUrl}/sandbox/checkout/${id}`,
-      expiresAt: request.expiresAt,
-    };
+    return { sessionId: id, url: `${this.#publicUrl}/sandbox/checkout/${id}`, expiresAt };
   }
 
   async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null> {
@@ -112,39 +137,37 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
-    if (!(await this.#records.cancelSubscription(subscriptionId))) return;
-    await this.#webhooks.sendOrKeep([sandboxSubscriptionDeletedEvent(subscriptionId)]);
+    const events = [sandboxSubscriptionDeletedEvent(subscriptionId)];
+    await this.#subscriptions.cancelSubscription(subscriptionId, {
+      events,
+      now: this.#clock.now(),
+    });
   }
 
   /**
-   * Ends open sessions whose time is up, delivering `checkout.session.expired` for each. A session
-   * is marked expired only once its event was delivered, so a failed delivery is retried by the
-   * next sweep, in this process or another. Also retries deliveries kept in memory. Returns the
-   * number of events delivered.
+   * Ends open sessions whose time is up: each is marked expired and its `checkout.session.expired`
+   * enqueued in one transaction, so calling again (here or in another process) does nothing new.
+   * Returns the number of sessions expired.
    */
   async expireDue(now: Date): Promise<number> {
-    let delivered = await this.#webhooks.retryUndelivered();
+    let expired = 0;
     for (const session of await this.#records.dueSessions(now)) {
-      if (
-        !(await this.#webhooks.send([sandboxSessionEvent('checkout.session.expired', session.id)]))
-      )
-        continue;
-      await this.#records.markExpired(session.id);
-      delivered += 1;
+      const events = [sandboxSessionEvent('checkout.session.expired', session.id)];
+      if (await this.#records.markExpired(session.id, { events, now })) expired += 1;
     }
-    return delivered;
+    return expired;
   }
 
   /**
    * Bills every period of active subscriptions that has ended by `now`: one `invoice.paid`
-   * (subscription_cycle) per period, then the subscription moves on one calendar month. The
-   * period moves only after its invoice was delivered, and ids derive from the subscription and
-   * period, so calling again for the same `now` emits nothing new and a failed delivery is
-   * retried with the same invoice. Returns the number of invoices delivered.
+   * (subscription_cycle) per period, enqueued in the transaction that moves the subscription on
+   * one calendar month. The move is conditional on the period it starts from, and ids derive from
+   * the subscription and period, so calling again for the same `now` emits nothing new. Returns
+   * the number of invoices issued.
    */
   async renewDue(now: Date): Promise<number> {
-    let delivered = await this.#webhooks.retryUndelivered();
-    for (const subscription of await this.#records.dueSubscriptions(now)) {
+    let issued = 0;
+    for (const subscription of await this.#subscriptions.dueSubscriptions(now)) {
       const anchorDay = subscription.createdAt.getUTCDate();
       let periodEnd = subscription.currentPeriodEnd;
       while (periodEnd <= now) {
@@ -155,13 +178,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
           amountPaidCents: subscription.amountCents,
           billingReason: 'subscription_cycle',
         });
-        if (!(await this.#webhooks.send([invoice]))) break;
-        delivered += 1;
-        if (!(await this.#records.advanceSubscription(subscription.id, periodEnd, next))) break;
+        const announced = { events: [invoice], now };
+        if (
+          !(await this.#subscriptions.advanceSubscription(
+            subscription.id,
+            periodEnd,
+            next,
+            announced,
+          ))
+        )
+          break;
+        issued += 1;
         periodEnd = next;
       }
     }
-    return delivered;
+    return issued;
   }
 
   /** A session for the hosted page, with its status as of now; null when there is none. */
@@ -187,20 +218,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
             currentPeriodEnd: firstMonthlyPeriodEnd(now),
           }
         : null;
-    const session = await this.#records.completeSession(sessionId, now, subscription);
-    if (!session) return err('NOT_OPEN');
-    const events: PaymentEvent[] = [sandboxSessionEvent('checkout.session.completed', session.id)];
+    // One job for both: the first invoice must reach our server after the completion that
+    // creates its subscription there (before it, the first period's end would be ignored).
+    const events: PaymentEvent[] = [sandboxSessionEvent('checkout.session.completed', found.id)];
     if (subscription) {
       events.push(
         sandboxInvoicePaidEvent({
           subscriptionId: subscription.id,
           periodEnd: subscription.currentPeriodEnd,
-          amountPaidCents: session.amountTotalCents,
+          amountPaidCents: found.amountTotalCents,
           billingReason: 'subscription_create',
         }),
       );
     }
-    await this.#webhooks.sendOrKeep(events);
+    const session = await this.#records.completeSession(sessionId, subscription, { events, now });
+    if (!session) return err('NOT_OPEN');
     return ok({ redirectUrl: session.successUrl.replaceAll(SESSION_ID_PLACEHOLDER, session.id) });
   }
 
@@ -211,13 +243,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   /** The buyer cancelled: the session ends now, `checkout.session.expired` goes out, and the buyer goes back. */
   async cancel(sessionId: string): Promise<Result<{ redirectUrl: string }, SandboxSessionProblem>> {
-    const session = await this.#records.endSessionNow(sessionId, this.#clock.now());
+    const events = [sandboxSessionEvent('checkout.session.expired', sessionId)];
+    const session = await this.#records.endSessionNow(sessionId, {
+      events,
+      now: this.#clock.now(),
+    });
     if (!session)
       return err((await this.#records.findSession(sessionId)) ? 'NOT_OPEN' : 'NOT_FOUND');
-    // Undelivered, the session stays due and the next sweep delivers its expiry.
-    if (await this.#webhooks.send([sandboxSessionEvent('checkout.session.expired', session.id)])) {
-      await this.#records.markExpired(session.id);
-    }
     return ok({ redirectUrl: session.cancelUrl });
   }
 
@@ -226,12 +258,32 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.#clock.now();
   }
 
-  async refund(_request: RefundRequest): Promise<ProviderRefund> {
-    throw new Error('PLACEHOLDER: the sandbox refund lands next');
-  }
-
-  /** How many events wait in memory for a retry. */
-  get undeliveredCount(): number {
-    return this.#webhooks.undeliveredCount;
+  /**
+   * Refunds a checkout session's payment in full: the session records a new refund and
+   * `payment.refunded` is enqueued in the same transaction. A session refunded before answers its
+   * refund (idempotent, whatever the key). Throws for an unknown or unpaid session, and for a
+   * renewal's invoice: the sandbox keeps no invoices, so it refunds checkout payments only.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const { sessionId } = request.payment;
+    if (sessionId === null) throw new Error('the sandbox refunds checkout payments only');
+    const session = await this.#records.findSession(sessionId);
+    if (!session) throw new Error(`the sandbox has no checkout session ${sessionId}`);
+    if (session.refundId) return { refundId: session.refundId };
+    if (session.paymentStatus !== 'paid')
+      throw new Error(`the sandbox session ${sessionId} was not paid: nothing to refund`);
+    const refundId = `re_sandbox_${randomBytes(18).toString('base64url')}`;
+    const events = [
+      sandboxRefundedEvent({ refundId, sessionId, amountRefundedCents: session.amountTotalCents }),
+    ];
+    const refunded = await this.#records.refundSession(sessionId, refundId, {
+      events,
+      now: this.#clock.now(),
+    });
+    if (refunded) return { refundId: refunded };
+    // A concurrent call refunded it first: answer that refund.
+    const again = await this.#records.findSession(sessionId);
+    if (!again?.refundId) throw new Error(`the sandbox could not refund session ${sessionId}`);
+    return { refundId: again.refundId };
   }
 }

@@ -1,8 +1,10 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../persistence/database.js';
 import { sandboxSessions, sandboxSubscriptions } from '../../persistence/schema.js';
+import type { JobQueue } from '../../services/ports/job-queue.port.js';
 import type { CheckoutLine } from '../../services/ports/payment-provider.port.js';
+import { type Announced, type Announcing, announcing } from './sandbox-delivery-job.js';
 
 const Lines = z.array(
   z.object({ name: z.string(), quantity: z.number().int(), unitAmountCents: z.number().int() }),
@@ -25,10 +27,10 @@ export interface SandboxSession {
   readonly subscriptionId: string | null;
   readonly declines: number;
   readonly expiresAt: Date;
+  /** The full refund of the session's payment, once refunded. */
+  readonly refundId: string | null;
+  readonly refundedAt: Date | null;
 }
-
-/** A sandbox subscription as stored. */
-export type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
 
 type SessionRow = typeof sandboxSessions.$inferSelect;
 
@@ -41,10 +43,6 @@ export function effectiveStatus(session: SandboxSession, now: Date): SandboxSess
   return session.status === 'open' && session.expiresAt <= now ? 'expired' : session.status;
 }
 
-/**
- * The sandbox provider's tables. Every change of state is one conditional update, so concurrent
- * requests and several server processes change each session and subscription at most once.
- */
 /** The session `id` while it is open and not yet expired at `now`: the only state that can change. */
 function payableAt(id: string, now: Date) {
   return and(
@@ -54,11 +52,26 @@ function payableAt(id: string, now: Date) {
   );
 }
 
+/**
+ * The sandbox provider's tables. Every change of state is one conditional update, so concurrent
+ * requests and several server processes change each session and subscription at most once; the
+ * events it causes are enqueued in its transaction (a change is never without its delivery).
+ */
 export class SandboxRecords {
-  constructor(private readonly db: Database) {}
+  readonly #announcing: Announcing;
+
+  constructor(
+    private readonly db: Database,
+    jobs: JobQueue,
+  ) {
+    this.#announcing = announcing(db, jobs);
+  }
 
   async insertSession(
-    session: Omit<SandboxSession, 'status' | 'paymentStatus' | 'subscriptionId' | 'declines'>,
+    session: Omit<
+      SandboxSession,
+      'status' | 'paymentStatus' | 'subscriptionId' | 'declines' | 'refundId' | 'refundedAt'
+    >,
     now: Date,
   ): Promise<void> {
     await this.db
@@ -72,15 +85,16 @@ export class SandboxRecords {
   }
 
   /**
-   * Marks an open, unexpired session paid; in subscription mode also starts its subscription,
-   * in the same transaction. Null when the session was not open (already paid, ended, unknown).
+   * Marks an open, unexpired session paid; in subscription mode also starts its subscription, in
+   * the same transaction. Null when the session was not open (already paid, ended, unknown).
    */
   async completeSession(
     id: string,
-    now: Date,
     subscription: { id: string; currentPeriodEnd: Date } | null,
+    announced: Announced,
   ): Promise<SandboxSession | null> {
-    return this.db.transaction(async (tx) => {
+    const { now } = announced;
+    return this.#announcing(announced, async (tx) => {
       const [row] = await tx
         .update(sandboxSessions)
         .set({
@@ -105,6 +119,27 @@ export class SandboxRecords {
     });
   }
 
+  /**
+   * Refunds a paid session not refunded yet: records `refundId` at `now`. Null when the session
+   * is not paid or was refunded already (by this call's twin, perhaps: read it again).
+   */
+  async refundSession(id: string, refundId: string, announced: Announced): Promise<string | null> {
+    return this.#announcing(announced, async (tx) => {
+      const [row] = await tx
+        .update(sandboxSessions)
+        .set({ refundId, refundedAt: announced.now })
+        .where(
+          and(
+            eq(sandboxSessions.id, id),
+            eq(sandboxSessions.paymentStatus, 'paid'),
+            isNull(sandboxSessions.refundId),
+          ),
+        )
+        .returning({ refundId: sandboxSessions.refundId });
+      return row?.refundId ?? null;
+    });
+  }
+
   /** Counts a declined attempt on an open session. */
   async recordDecline(id: string): Promise<void> {
     await this.db
@@ -113,20 +148,19 @@ export class SandboxRecords {
       .where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, 'open')));
   }
 
-  /**
-   * Ends an open session now (the buyer cancelled) by moving its expiry to now: from then on it
-   * reads as expired, and until its expiry event is delivered the sweep finds it as due.
-   */
-  async endSessionNow(id: string, now: Date): Promise<SandboxSession | null> {
-    const [row] = await this.db
-      .update(sandboxSessions)
-      .set({ expiresAt: now })
-      .where(payableAt(id, now))
-      .returning();
-    return row ? toSession(row) : null;
+  /** Ends an open session now (the buyer cancelled); null when it was not open. */
+  async endSessionNow(id: string, announced: Announced): Promise<SandboxSession | null> {
+    return this.#announcing(announced, async (tx) => {
+      const [row] = await tx
+        .update(sandboxSessions)
+        .set({ status: 'expired', expiresAt: announced.now })
+        .where(payableAt(id, announced.now))
+        .returning();
+      return row ? toSession(row) : null;
+    });
   }
 
-  /** Open sessions whose time is up (their expiry event not yet delivered). */
+  /** Open sessions whose time is up (not yet marked expired). */
   async dueSessions(now: Date): Promise<SandboxSession[]> {
     const rows = await this.db
       .select()
@@ -135,50 +169,22 @@ export class SandboxRecords {
     return rows.map(toSession);
   }
 
-  /** Records that an ended session's expiry event was delivered. */
-  async markExpired(id: string): Promise<void> {
-    await this.db
-      .update(sandboxSessions)
-      .set({ status: 'expired' })
-      .where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, 'open')));
-  }
-
-  /** Active subscriptions with a period that has ended by `now`. */
-  async dueSubscriptions(now: Date): Promise<SandboxSubscription[]> {
-    return this.db
-      .select()
-      .from(sandboxSubscriptions)
-      .where(
-        and(
-          eq(sandboxSubscriptions.status, 'active'),
-          lte(sandboxSubscriptions.currentPeriodEnd, now),
-        ),
-      );
-  }
-
-  /** Moves an active subscription from one period to the next; false when another sweep already did. */
-  async advanceSubscription(id: string, from: Date, to: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(sandboxSubscriptions)
-      .set({ currentPeriodEnd: to })
-      .where(
-        and(
-          eq(sandboxSubscriptions.id, id),
-          eq(sandboxSubscriptions.status, 'active'),
-          eq(sandboxSubscriptions.currentPeriodEnd, from),
-        ),
-      )
-      .returning({ id: sandboxSubscriptions.id });
-    return rows.length === 1;
-  }
-
-  /** Cancels an active subscription; false when it was not active (unknown or already cancelled). */
-  async cancelSubscription(id: string): Promise<boolean> {
-    const rows = await this.db
-      .update(sandboxSubscriptions)
-      .set({ status: 'canceled' })
-      .where(and(eq(sandboxSubscriptions.id, id), eq(sandboxSubscriptions.status, 'active')))
-      .returning({ id: sandboxSubscriptions.id });
-    return rows.length === 1;
+  /** Marks a session whose time is up expired; false when it was no longer open (another sweep, a payment). */
+  async markExpired(id: string, announced: Announced): Promise<boolean> {
+    const changed = await this.#announcing(announced, async (tx) => {
+      const [row] = await tx
+        .update(sandboxSessions)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(sandboxSessions.id, id),
+            eq(sandboxSessions.status, 'open'),
+            lte(sandboxSessions.expiresAt, announced.now),
+          ),
+        )
+        .returning({ id: sandboxSessions.id });
+      return row ?? null;
+    });
+    return changed !== null;
   }
 }

@@ -56,6 +56,8 @@ async function subscribeOnTheHostedPage(): Promise<{ sessionId: string; returnUr
     payload: 'cardholderName=Grace+Hopper&cardNumber=4242+4242+4242+4242&expiry=12%2F30&cvc=123',
   });
   expect(paid.statusCode, paid.body).toBe(303);
+  // The server's job worker delivers the events the payment enqueued.
+  await ctx.runJobs();
   const sessionId = checkoutUrl.pathname.split('/').pop() ?? '';
   return { sessionId, returnUrl: new URL(String(paid.headers.location)) };
 }
@@ -80,6 +82,7 @@ describe('a sandbox subscription in the running app', () => {
     ctx.clock.advance(31 * DAY);
     expect(await sandbox().renewDue(ctx.clock.now())).toBe(1);
     expect(await sandbox().renewDue(ctx.clock.now())).toBe(0);
+    await ctx.runJobs();
     const afterRenewal = await ctx.db.select().from(orders).orderBy(asc(orders.id));
     expect(afterRenewal.map((order) => [order.status, order.providerInvoiceId])).toEqual([
       ['PAID', null],
@@ -93,6 +96,7 @@ describe('a sandbox subscription in the running app', () => {
     await ctx.adapters.payments.provider.cancelSubscription(
       subscription?.providerSubscriptionId ?? '',
     );
+    await ctx.runJobs();
     const [cancelled] = await ctx.db
       .select()
       .from(subscriptions)
@@ -121,6 +125,7 @@ describe('a sandbox subscription in the running app', () => {
 
     ctx.clock.advance(31 * 60 * 1000);
     expect(await sandbox().expireDue(ctx.clock.now())).toBe(1);
+    expect(await ctx.runJobs()).toBe(1);
 
     const [order] = await ctx.db.select().from(orders);
     expect(order?.status).toBe('EXPIRED');

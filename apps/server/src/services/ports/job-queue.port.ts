@@ -6,6 +6,13 @@ export interface JobPayloads {
   readonly 'send-mail': MailMessage;
   /** Asks the provider to refund a recorded refund (refunds.id), then records the outcome. */
   readonly 'refund-payment': { readonly refundId: number };
+  /**
+   * A payment provider's events for our webhook route, in the order they must arrive, each in the
+   * provider's own JSON form (the embedded sandbox's: it signs them when it delivers).
+   */
+  readonly 'deliver-payment-events': {
+    readonly events: readonly Readonly<Record<string, unknown>>[];
+  };
 }
 
 /** The kinds of job the workers run. */
@@ -57,10 +64,14 @@ export interface JobView {
   readonly finishedAt: Date | null;
 }
 
-/** What a failed attempt led to: another attempt at `runAt`, or the dead state. */
+/**
+ * What a failed attempt led to: another attempt at `runAt`, the dead state, or nothing because the
+ * job was no longer this worker's (its lock expired and another worker claimed it again).
+ */
 export type JobFailure =
   | { readonly next: 'retry'; readonly runAt: Date }
-  | { readonly next: 'dead' };
+  | { readonly next: 'dead' }
+  | { readonly next: 'lost' };
 
 /**
  * The durable job queue (DESIGN §3.12), shared by every server on the database. Delivery is at
@@ -75,10 +86,16 @@ export interface JobQueue {
    * marking them running until now + lockMs; concurrent claimers never get the same job.
    */
   claim(limit: number, now: Date, lockMs: number): Promise<ClaimedJob[]>;
-  /** Marks a claimed job done. */
-  complete(id: number, now: Date): Promise<void>;
-  /** Records a failed attempt: retried later with backoff, or dead after its max attempts. */
-  fail(id: number, error: string, now: Date): Promise<JobFailure>;
+  /**
+   * Marks a claimed job done, if this claim still holds it (the job is running at the claim's
+   * attempt); false when another worker claimed it since, whose outcome then counts.
+   */
+  complete(job: ClaimedJob, now: Date): Promise<boolean>;
+  /**
+   * Records a failed attempt of a claim that still holds its job: retried later with backoff, or
+   * dead after its max attempts; 'lost' when another worker claimed the job since.
+   */
+  fail(job: ClaimedJob, error: string, now: Date): Promise<JobFailure>;
   /** The newest jobs, of one status or all, for operators. */
   list(filter: { status?: JobStatus; limit: number }): Promise<JobView[]>;
   /** How many jobs are in each status now (the metrics' queue depth and dead jobs). */
