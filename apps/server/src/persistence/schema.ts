@@ -327,6 +327,17 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   createdAt: createdAt(),
 });
 
+/** The sandbox's refunds of renewal invoices (a checkout payment's refund is on its session). */
+export const sandboxInvoiceRefunds = pgTable('sandbox_invoice_refunds', {
+  invoiceId: text('invoice_id').primaryKey(),
+  subscriptionId: text('subscription_id')
+    .notNull()
+    .references(() => sandboxSubscriptions.id),
+  refundId: text('refund_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Investment statuses: paid, or closed unpaid (the provider refused the payment, or the session ended). */
 export const INVESTMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED'] as const;
 

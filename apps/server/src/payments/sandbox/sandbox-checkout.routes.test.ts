@@ -62,7 +62,9 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await handle.db.execute(sql`truncate sandbox_sessions, sandbox_subscriptions, jobs`);
+  await handle.db.execute(
+    sql`truncate sandbox_sessions, sandbox_subscriptions, sandbox_invoice_refunds, jobs`,
+  );
   clock = new MutableClock();
   deliveries = [];
   receiverDown = false;

@@ -14,7 +14,7 @@ import {
 const CREATED = new Date('2027-01-31T09:30:00.000Z');
 const refunded = sandboxRefundedEvent({
   refundId: 're_sandbox_abc',
-  sessionId: 'cs_sandbox_x',
+  payment: { sessionId: 'cs_sandbox_x', invoiceId: null },
   amountRefundedCents: 2800,
 });
 
@@ -33,6 +33,17 @@ describe('sandbox events on the wire', () => {
     ],
     ['a cancellation', sandboxSubscriptionDeletedEvent('sub_sandbox_x')],
     ['a refund', refunded],
+    [
+      "a renewal invoice's refund",
+      sandboxRefundedEvent({
+        refundId: 're_sandbox_inv',
+        payment: {
+          sessionId: null,
+          invoiceId: 'in_sandbox_sub_sandbox_x_2027-02-28T09:30:00.000Z',
+        },
+        amountRefundedCents: 2800,
+      }),
+    ],
   ])('reads back %s exactly as it was written', (_case, event) => {
     expect(parseSandboxEvent(serializeSandboxEvent(event, CREATED))).toEqual(event);
   });
@@ -47,13 +58,13 @@ describe('sandbox events on the wire', () => {
     });
     const again = sandboxRefundedEvent({
       refundId: 're_sandbox_abc',
-      sessionId: 'cs_sandbox_x',
+      payment: { sessionId: 'cs_sandbox_x', invoiceId: null },
       amountRefundedCents: 2800,
     });
     expect(again.id).toBe(refunded.id);
     const other = sandboxRefundedEvent({
       refundId: 're_sandbox_def',
-      sessionId: 'cs_sandbox_x',
+      payment: { sessionId: 'cs_sandbox_x', invoiceId: null },
       amountRefundedCents: 2800,
     });
     expect(other.id).not.toBe(refunded.id);
@@ -62,9 +73,17 @@ describe('sandbox events on the wire', () => {
   it.each([
     ['no payment', { fullyRefunded: true, amountRefundedCents: 1 }],
     [
-      'an invoice instead of a session',
+      'both a session and an invoice',
       {
-        payment: { sessionId: null, invoiceId: 'in_sandbox_x' },
+        payment: { sessionId: 'cs_sandbox_x', invoiceId: 'in_sandbox_x' },
+        fullyRefunded: true,
+        amountRefundedCents: 1,
+      },
+    ],
+    [
+      'neither a session nor an invoice',
+      {
+        payment: { sessionId: null, invoiceId: null },
         fullyRefunded: true,
         amountRefundedCents: 1,
       },

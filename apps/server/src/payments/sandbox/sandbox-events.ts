@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { PaymentEvent } from '../../services/ports/payment-provider.port.js';
+import type { PaymentEvent, PaymentReference } from '../../services/ports/payment-provider.port.js';
 
 // The JSON body of a sandbox webhook delivery. Shaped like Stripe's events (id, type, created,
 // data) but with our own flat, camelCase data, so the parser is the only thing that knows it.
@@ -31,8 +31,11 @@ const KnownEvent = z.discriminatedUnion('type', [
     id: z.string(),
     type: z.literal('payment.refunded'),
     data: z.object({
-      // The sandbox refunds checkout payments only: always a session, never an invoice.
-      payment: z.object({ sessionId: z.string().min(1), invoiceId: z.null() }),
+      // A checkout session's payment, or a renewal invoice's: exactly one of the two.
+      payment: z.union([
+        z.object({ sessionId: z.string().min(1), invoiceId: z.null() }),
+        z.object({ sessionId: z.null(), invoiceId: z.string().min(1) }),
+      ]),
       fullyRefunded: z.boolean(),
       amountRefundedCents: z.number().int().nonnegative(),
     }),
@@ -110,17 +113,17 @@ export function sandboxSubscriptionDeletedEvent(subscriptionId: string): Payment
   return { id: sandboxEventId(type, subscriptionId), type, subscriptionId };
 }
 
-/** The full refund of a checkout session's payment, named by its refund. */
+/** The full refund of a payment (a checkout session's or a renewal invoice's), named by its refund. */
 export function sandboxRefundedEvent(refund: {
   refundId: string;
-  sessionId: string;
+  payment: PaymentReference;
   amountRefundedCents: number;
 }): PaymentEvent {
   const type = 'payment.refunded';
   return {
     id: sandboxEventId(type, refund.refundId),
     type,
-    payment: { sessionId: refund.sessionId, invoiceId: null },
+    payment: refund.payment,
     fullyRefunded: true,
     amountRefundedCents: refund.amountRefundedCents,
   };

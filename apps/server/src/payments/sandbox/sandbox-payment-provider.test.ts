@@ -65,7 +65,9 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await handle.db.execute(sql`truncate sandbox_sessions, sandbox_subscriptions, jobs`);
+  await handle.db.execute(
+    sql`truncate sandbox_sessions, sandbox_subscriptions, sandbox_invoice_refunds, jobs`,
+  );
   clock = new MutableClock(new Date('2027-01-31T09:30:00.000Z'));
   deliveries = [];
   receiverDown = false;
@@ -590,15 +592,42 @@ describe('refund', () => {
     expect((await deliveredEvents()).map((event) => event.type)).toEqual(['payment.refunded']);
   });
 
-  it('throws a clear error for an unknown session, an unpaid one and a renewal invoice', async () => {
+  it('throws a clear error for an unknown session, an unpaid one and an invoice never billed', async () => {
     await expect(sandbox.refund(refundOf('cs_sandbox_unknown'))).rejects.toThrow(
       'no checkout session cs_sandbox_unknown',
     );
     const { sessionId } = await sandbox.createCheckoutSession(request());
     await expect(sandbox.refund(refundOf(sessionId))).rejects.toThrow('was not paid');
     await expect(sandbox.refund(refundOf(null, 'in_sandbox_sub_x'))).rejects.toThrow(
-      'the sandbox refunds checkout payments only',
+      'never billed invoice in_sandbox_sub_x',
+    );
+    await expect(sandbox.refund(refundOf(null, null))).rejects.toThrow(
+      'a checkout session or an invoice',
     );
     expect(await handle.db.select().from(jobs)).toEqual([]);
+  });
+
+  it('refunds a renewal invoice once, and never one of a period not yet billed', async () => {
+    const subscriptionId = await aPaidSubscription();
+    clock.advance(MONTH);
+    await sandbox.renewDue(clock.now());
+    await runDeliveries();
+    deliveries = [];
+    const march31 = `in_sandbox_${subscriptionId}_2027-03-31T09:30:00.000Z`;
+    const april30 = `in_sandbox_${subscriptionId}_2027-04-30T09:30:00.000Z`;
+
+    const first = await sandbox.refund(refundOf(null, march31));
+    const again = await sandbox.refund({ ...refundOf(null, march31), idempotencyKey: 'refund-2' });
+    expect(again).toEqual(first);
+    await expect(sandbox.refund(refundOf(null, april30))).rejects.toThrow('never billed');
+    expect(await deliveredEvents()).toEqual([
+      {
+        id: expect.stringMatching(/^evt_sandbox_/),
+        type: 'payment.refunded',
+        payment: { sessionId: null, invoiceId: march31 },
+        fullyRefunded: true,
+        amountRefundedCents: 2800,
+      },
+    ]);
   });
 });

@@ -16,11 +16,11 @@ import { firstMonthlyPeriodEnd, nextMonthlyPeriodEnd } from './sandbox-billing-p
 import {
   parseSandboxEvent,
   sandboxInvoicePaidEvent,
-  sandboxRefundedEvent,
   sandboxSessionEvent,
   sandboxSubscriptionDeletedEvent,
 } from './sandbox-events.js';
 import { effectiveStatus, SandboxRecords, type SandboxSession } from './sandbox-records.js';
+import { SandboxRefunds } from './sandbox-refunds.js';
 import { verifySandboxSignature } from './sandbox-signature.js';
 import { SandboxSubscriptionRecords } from './sandbox-subscription-records.js';
 import { SandboxWebhookSender, type WebhookDelivery } from './sandbox-webhook-sender.js';
@@ -46,6 +46,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly #records: SandboxRecords;
   readonly #subscriptions: SandboxSubscriptionRecords;
+  readonly #refunds: SandboxRefunds;
   readonly #clock: ServerClock;
   readonly #publicUrl: string;
   readonly #secret: string;
@@ -61,6 +62,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }) {
     this.#records = new SandboxRecords(deps.db, deps.jobs);
     this.#subscriptions = new SandboxSubscriptionRecords(deps.db, deps.jobs);
+    this.#refunds = new SandboxRefunds(this.#records, this.#subscriptions, deps.clock);
     this.#clock = deps.clock;
     this.#publicUrl = deps.publicUrl.replace(/\/+$/, '');
     this.#secret = deps.webhookSecret;
@@ -259,31 +261,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Refunds a checkout session's payment in full: the session records a new refund and
-   * `payment.refunded` is enqueued in the same transaction. A session refunded before answers its
-   * refund (idempotent, whatever the key). Throws for an unknown or unpaid session, and for a
-   * renewal's invoice: the sandbox keeps no invoices, so it refunds checkout payments only.
+   * Refunds a checkout session's or a renewal invoice's payment in full (SandboxRefunds): the
+   * refund is recorded and `payment.refunded` enqueued in one transaction; a payment refunded
+   * before answers its refund. Throws for a payment the sandbox never took.
    */
-  async refund(request: RefundRequest): Promise<ProviderRefund> {
-    const { sessionId } = request.payment;
-    if (sessionId === null) throw new Error('the sandbox refunds checkout payments only');
-    const session = await this.#records.findSession(sessionId);
-    if (!session) throw new Error(`the sandbox has no checkout session ${sessionId}`);
-    if (session.refundId) return { refundId: session.refundId };
-    if (session.paymentStatus !== 'paid')
-      throw new Error(`the sandbox session ${sessionId} was not paid: nothing to refund`);
-    const refundId = `re_sandbox_${randomBytes(18).toString('base64url')}`;
-    const events = [
-      sandboxRefundedEvent({ refundId, sessionId, amountRefundedCents: session.amountTotalCents }),
-    ];
-    const refunded = await this.#records.refundSession(sessionId, refundId, {
-      events,
-      now: this.#clock.now(),
-    });
-    if (refunded) return { refundId: refunded };
-    // A concurrent call refunded it first: answer that refund.
-    const again = await this.#records.findSession(sessionId);
-    if (!again?.refundId) throw new Error(`the sandbox could not refund session ${sessionId}`);
-    return { refundId: again.refundId };
+  refund(request: RefundRequest): Promise<ProviderRefund> {
+    return this.#refunds.refund(request.payment);
   }
 }

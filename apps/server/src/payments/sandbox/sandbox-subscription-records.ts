@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../persistence/database.js';
-import { sandboxSubscriptions } from '../../persistence/schema.js';
+import { sandboxInvoiceRefunds, sandboxSubscriptions } from '../../persistence/schema.js';
 import type { JobQueue } from '../../services/ports/job-queue.port.js';
 import { type Announced, type Announcing, announcing } from './sandbox-delivery-job.js';
 
@@ -20,6 +20,38 @@ export class SandboxSubscriptionRecords {
     jobs: JobQueue,
   ) {
     this.#announcing = announcing(db, jobs);
+  }
+
+  async findSubscription(id: string): Promise<SandboxSubscription | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.id, id));
+    return row ?? null;
+  }
+
+  /** The refund of a renewal invoice, if it was refunded. */
+  async findInvoiceRefund(invoiceId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ refundId: sandboxInvoiceRefunds.refundId })
+      .from(sandboxInvoiceRefunds)
+      .where(eq(sandboxInvoiceRefunds.invoiceId, invoiceId));
+    return row?.refundId ?? null;
+  }
+
+  /** Records a renewal invoice's refund (once per invoice); null when it was refunded already. */
+  async refundInvoice(
+    refund: { invoiceId: string; subscriptionId: string; refundId: string; amountCents: number },
+    announced: Announced,
+  ): Promise<string | null> {
+    return this.#announcing(announced, async (tx) => {
+      const [row] = await tx
+        .insert(sandboxInvoiceRefunds)
+        .values({ ...refund, createdAt: announced.now })
+        .onConflictDoNothing({ target: sandboxInvoiceRefunds.invoiceId })
+        .returning({ refundId: sandboxInvoiceRefunds.refundId });
+      return row?.refundId ?? null;
+    });
   }
 
   /** Active subscriptions with a period that has ended by `now`. */
