@@ -10,8 +10,8 @@ export interface BuyerContext {
   /** Products a one-time buyer picks from; the scarce one is picked more often, to sell it out. */
   readonly productIds: readonly number[];
   readonly scarceProductId: number;
-  /** E-mail of every account signed up (each must get its verification mail once). */
-  readonly signups: string[];
+  /** Every account signed up (each must get its verification mail once): e-mail → how. */
+  readonly signups: Map<string, string>;
   /** What happened to each session, in order (shown with a violation about it). */
   readonly journal: Map<string, string[]>;
 }

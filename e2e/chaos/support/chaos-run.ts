@@ -75,7 +75,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosOutcome> {
       reservationTtlMs: RESERVATION_TTL_SECONDS * 1000,
       productIds,
       scarceProductId,
-      signups: [],
+      signups: new Map(),
       journal: new Map(),
     };
     const until = Date.now() + options.runMs;

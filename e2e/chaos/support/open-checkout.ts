@@ -27,13 +27,16 @@ async function signUp(
     path: '/auth/signup',
     json: { ...credentials, email },
   });
-  if (answer.status === 409)
+  let how = `signup ${answer.status}`;
+  if (answer.status === 409) {
     answer = await client.call({ method: 'POST', path: '/auth/login', json: credentials });
+    how += `, login ${answer.status}`;
+  }
   if (answer.status !== 201 && answer.status !== 200) {
     context.figures.anomaly(`signup answered ${answer.status}: ${answer.text.slice(0, 120)}`);
     return null;
   }
-  context.signups.push(email);
+  context.signups.set(email, how);
   return (JSON.parse(answer.text) as { data: { token: string } }).data.token;
 }
 

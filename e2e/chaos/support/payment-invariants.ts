@@ -83,7 +83,7 @@ export async function checkOrdersHavePayments(pool: pg.Pool): Promise<InvariantR
 export async function checkMailsOnce(
   pool: pg.Pool,
   sink: SmtpSink,
-  signups: readonly string[],
+  signups: ReadonlyMap<string, string>,
 ): Promise<InvariantResult> {
   const { rows } = await pool.query<{ id: number; email: string }>('select id, email from orders');
   const violations: string[] = [];
@@ -99,11 +99,11 @@ export async function checkMailsOnce(
     once(sink.find(row.email, receiptSubject(row.id)), `order ${row.id} receipts`, 1);
     once(sink.find(row.email, refundSubject(row.id)), `order ${row.id} refund e-mails`, 1);
   }
-  for (const email of signups)
-    once(sink.find(email, verifySubject()), `${email} verification e-mails`, 1, 1);
+  for (const [email, how] of signups)
+    once(sink.find(email, verifySubject()), `${email} (${how}) verification e-mails`, 1, 1);
   return invariant(
     'each mail once: receipts and refunds by order, verification by account',
-    rows.length + signups.length,
+    rows.length + signups.size,
     violations,
   );
 }
