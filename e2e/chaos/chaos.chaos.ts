@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (outcome?.violations && outcome.violations > 0)
+  if (outcome && (outcome.violations > 0 || outcome.settledInMs === null))
     console.log(`server logs kept in ${outcome.logDir}`);
 });
 
