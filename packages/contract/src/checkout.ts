@@ -85,6 +85,14 @@ export const PaymentConfirmParams = z.object({ provider: z.string().min(1).max(4
 export const PaymentConfirmQuery = z.object({ sessionId: z.string().max(500).optional() });
 
 /** GET …/session/confirm reply: whether the session is paid and its order fulfilled. */
-export const PaymentConfirmResponse = z.object({ success: z.boolean() });
+export const PaymentConfirmResponse = z.object({
+  success: z.boolean(),
+  refunded: z
+    .boolean()
+    .optional()
+    .describe(
+      'true when the payment reached us after the reservation ended and its tonnes had been sold: it is refunded in full (an e-mail says so).',
+    ),
+});
 /** GET …/session/confirm reply. */
 export type PaymentConfirmResponse = z.infer<typeof PaymentConfirmResponse>;

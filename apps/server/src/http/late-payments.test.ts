@@ -95,7 +95,7 @@ describe('a payment after the reservation ended', () => {
       method: 'GET',
       url: `/api/direct-order-checkout/sandbox/session/confirm?sessionId=${sessionId}`,
     });
-    expect(confirm.json()).toEqual({ success: false });
+    expect(confirm.json()).toEqual({ success: false, refunded: true });
     expect((await orders.findById(orderId))?.status).toBe('EXPIRED');
     expect(await ctx.db.select({ status: refunds.status }).from(refunds)).toEqual([
       { status: 'pending' },

@@ -114,6 +114,8 @@ export const SHOP_COPY = {
     notCompletedLead:
       'No payment was taken. Your projects are still in your cart whenever you are ready to try again.',
     backToCart: 'Back to your cart',
+    refundedLead:
+      'Your payment reached us after your reservation had ended, and its tonnes had been sold in the meantime. We have refunded it in full; an e-mail with the details is on its way.',
     errorLead: 'Write to {email} with your order ID and we will check the payment for you.',
     missingLead:
       'This page needs the details the payment page sends back. If you paid, your order history shows the order.',

@@ -174,6 +174,7 @@ export const MESSAGES = {
   'PAYMENT.VERIFYING': 'Verifying payment...',
   'PAYMENT.CONFIRMED': 'Payment confirmed successfully!',
   'PAYMENT.NOT_COMPLETED': 'Payment not completed.',
+  'PAYMENT.REFUNDED': 'Payment refunded.',
   'PAYMENT.VERIFY_ERROR': 'Error verifying payment. Please contact support.',
   'PAYMENT.MISSING_SESSION': 'Missing sessionId. Cannot verify payment.',
   'PAYMENT.WEBHOOK_INVALID':

@@ -45,6 +45,8 @@ export interface PaymentConfirmRequest {
 export interface PaymentConfirmation {
   /** Whether the payment went through. */
   readonly success: boolean;
+  /** The payment came after the reservation ended and its tonnes were sold: it is refunded. */
+  readonly refunded?: boolean;
 }
 
 /** Direct checkout by e-mail, without an account (spec §7 /api/direct-order-checkout calls). */

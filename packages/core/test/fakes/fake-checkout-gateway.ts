@@ -12,12 +12,14 @@ import { GatewayScript, httpError } from './gateway-fakes.js';
 
 /**
  * A CheckoutGateway with prices per product id (dollars per tonne); an unknown product answers
- * 404. A session id in paidSessions confirms as paid.
+ * 404. A session id in paidSessions confirms as paid; one in refundedSessions as refunded.
  */
 export class FakeCheckoutGateway implements CheckoutGateway {
   readonly script = new GatewayScript<CheckoutGateway>();
   readonly prices: Map<number, number>;
   readonly paidSessions = new Set<string>();
+  /** Sessions paid too late, whose payment was refunded. */
+  readonly refundedSessions = new Set<string>();
   /** What createSession answers. */
   session: CheckoutSession = {
     checkoutUrl: 'https://pay.example/checkout/session-1',
@@ -45,7 +47,11 @@ export class FakeCheckoutGateway implements CheckoutGateway {
 
   confirmPayment(request: PaymentConfirmRequest): GatewayResult<PaymentConfirmation> {
     return this.script.answer({ method: 'confirmPayment', args: [request] }, () =>
-      ok({ success: this.paidSessions.has(request.sessionId) }),
+      ok(
+        this.refundedSessions.has(request.sessionId)
+          ? { success: false, refunded: true }
+          : { success: this.paidSessions.has(request.sessionId) },
+      ),
     );
   }
 }

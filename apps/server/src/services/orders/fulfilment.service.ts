@@ -92,11 +92,17 @@ export class FulfilmentService {
     });
   }
 
-  /** The return page's call: fulfils the session if this server's provider says it is paid. */
-  async confirm(provider: string, sessionId: string): Promise<{ success: boolean }> {
+  /**
+   * The return page's call: fulfils the session if this server's provider says it is paid, and
+   * says when the payment came too late and is refunded instead.
+   */
+  async confirm(
+    provider: string,
+    sessionId: string,
+  ): Promise<{ success: boolean; refunded?: true }> {
     if (provider !== this.#deps.payments.name) return { success: false };
-    const { success } = await this.fulfilSession(sessionId);
-    return { success };
+    const { success, refunding } = await this.fulfilSession(sessionId);
+    return refunding ? { success, refunded: true } : { success };
   }
 
   /**
@@ -115,6 +121,7 @@ export class FulfilmentService {
     }
     const order = await orders.findBySessionId(session.id);
     if (!order || !this.#sessionPaysFor(session, order)) return { success: false };
+    if (order.status === 'REFUNDED') return { success: false, refunding: true };
     let outcome = await this.#fulfil(order);
     if (!outcome) {
       const late = await orders.reopenOrRefund(

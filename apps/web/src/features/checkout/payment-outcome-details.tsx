@@ -6,7 +6,13 @@ import { ButtonLink } from '../../ui/button';
 import styles from './payment-outcome-details.module.css';
 
 /** Where the confirmation stands (spec §4 'Payment return'). */
-export type PaymentOutcome = 'verifying' | 'confirmed' | 'notCompleted' | 'error' | 'missing';
+export type PaymentOutcome =
+  | 'verifying'
+  | 'confirmed'
+  | 'notCompleted'
+  | 'refunded'
+  | 'error'
+  | 'missing';
 
 /** What the return page says and offers once the payment is confirmed, not completed or unknown. */
 export function PaymentOutcomeDetails({
@@ -48,6 +54,17 @@ export function PaymentOutcomeDetails({
           <ButtonLink to={SITE_ROUTES.carbon} variant="secondary">
             {copy.moreProjects}
           </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  if (outcome === 'refunded') {
+    return (
+      <div className={styles.details}>
+        <p className={styles.lead}>{copy.refundedLead}</p>
+        {ids}
+        <div className={styles.actions}>
+          <ButtonLink to={SITE_ROUTES.carbon}>{copy.moreProjects}</ButtonLink>
         </div>
       </div>
     );

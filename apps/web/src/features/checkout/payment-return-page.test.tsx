@@ -62,6 +62,18 @@ describe('/checkout payment return page (Thank You!)', () => {
     expect(location()).toBe('/Checkout?orderId=12&session_id=cs_test_9');
   });
 
+  it('says plainly when a payment came too late and was refunded, never that none was taken', async () => {
+    const ports = createFakePorts();
+    ports.checkoutGateway.refundedSessions.add('cs_sandbox_x');
+    renderReturn(RETURN, ports);
+    expect((await outcome('PAYMENT.REFUNDED')).getAttribute('role')).toBe('alert');
+    expect(screen.getByText(/We have refunded it in full/)).toBeTruthy();
+    expect(screen.queryByText(/No payment was taken/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse more projects' }).getAttribute('href')).toBe(
+      '/Carbon',
+    );
+  });
+
   it('asks Stripe about a Stripe session, and says an unpaid one is not completed', async () => {
     const ports = createFakePorts();
     renderReturn('/checkout?orderId=3&userId=7&session_id=cs_test_a1B2', ports);

@@ -23,6 +23,7 @@ import { keptReturnQuery } from './return-params';
 const OUTCOME_MESSAGE: Record<Exclude<PaymentOutcome, 'verifying'>, MessageCode> = {
   confirmed: 'PAYMENT.CONFIRMED',
   notCompleted: 'PAYMENT.NOT_COMPLETED',
+  refunded: 'PAYMENT.REFUNDED',
   error: 'PAYMENT.VERIFY_ERROR',
   missing: 'PAYMENT.MISSING_SESSION',
 };
@@ -84,7 +85,9 @@ export function PaymentReturnPage() {
         setOutcome('error');
         return;
       }
-      setOutcome(reply.value.success ? 'confirmed' : 'notCompleted');
+      setOutcome(
+        reply.value.success ? 'confirmed' : reply.value.refunded ? 'refunded' : 'notCompleted',
+      );
       if (!reply.value.success) return;
       // Fulfilment emptied the server cart: the local copy and the nav badge follow it.
       if (restoreSession(deps).ok) await loadCart(deps);
