@@ -234,7 +234,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
   const { publicUrl, reservationTtlMs } = config;
   const products = new DrizzleProductRepository(db);
   const carts = new DrizzleCartRepository(db);
-  const users = new DrizzleUserRepository(db);
+  const users = new DrizzleUserRepository(db, jobs);
   const rateLimiter = new DrizzleRateLimiter(db, clock);
   const catalogue = new CatalogueService({ products, clock, ttlMs: config.catalogueTtlMs });
   // Every reservation, closed or expired order drops the catalogue's snapshot (its stock changed).

@@ -4,7 +4,8 @@ import type { ClaimedJob, JobQueue } from '../services/ports/job-queue.port.js';
 /** Runs one job's effect; throws when it failed (the queue retries it). Must be idempotent. */
 export type JobHandler = (
   payload: unknown,
-  attempt: { readonly attempts: number; readonly maxAttempts: number },
+  /** The job being run: its id (the same on every attempt) and how many attempts it has had. */
+  job: { readonly id: number; readonly attempts: number; readonly maxAttempts: number },
 ) => Promise<void>;
 
 /** Where the worker reports failed attempts (warn) and dead jobs (error). */

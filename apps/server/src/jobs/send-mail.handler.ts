@@ -15,11 +15,11 @@ function isMailMessage(payload: unknown): payload is MailMessage {
 /**
  * The 'send-mail' job: sends the message rendered when its state change happened. At least once:
  * if the server dies after the mailer accepted it but before the job is marked done, it is sent
- * again on the retry (a duplicate e-mail, never a lost one).
+ * again on the retry, under the same Message-ID (the job's), so the recipient sees it once.
  */
 export function sendMailHandler(mailer: Mailer): JobHandler {
-  return async (payload) => {
+  return async (payload, job) => {
     if (!isMailMessage(payload)) throw new Error('send-mail payload is not a mail message');
-    await mailer.send(payload);
+    await mailer.send(payload, `job-${job.id}`);
   };
 }

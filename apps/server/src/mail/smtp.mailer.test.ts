@@ -96,6 +96,21 @@ describe('SmtpMailer', () => {
     expect(message?.data).toContain('<p>HTML part of the message</p>');
   });
 
+  it('sends a retried delivery under the same Message-ID, so the recipient sees one message', async () => {
+    const mailer = new SmtpMailer(url, 'NetZero Market <no-reply@netzero.test>');
+    const message = { to: 'ann@example.com', subject: 'Receipt', text: 'Paid.' };
+    await mailer.send(message, 'job-42');
+    await mailer.send(message, 'job-42');
+    await mailer.send(message, 'job-43');
+    mailer.close();
+    const ids = received.map((m) => /^Message-ID: (.*)$/im.exec(m.data)?.[1]?.trim());
+    expect(ids).toEqual([
+      '<job-42@netzero.test>',
+      '<job-42@netzero.test>',
+      '<job-43@netzero.test>',
+    ]);
+  });
+
   it('rejects when the server refuses the recipient, so the caller can report it', async () => {
     rejectRecipients = true;
     const mailer = new SmtpMailer(url, 'no-reply@netzero.test');

@@ -5,15 +5,19 @@ import type { Mailer, MailMessage } from '../services/ports/mailer.port.js';
 export class SmtpMailer implements Mailer {
   readonly #transport: Transporter;
   readonly #from: string;
+  readonly #domain: string;
 
   constructor(url: string, from: string) {
     this.#transport = nodemailer.createTransport(url);
     this.#from = from;
+    // Message-IDs are ours to make unique: scoped by the sender's domain.
+    this.#domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'netzero.market';
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage, deliveryId?: string): Promise<void> {
     await this.#transport.sendMail({
       from: this.#from,
+      ...(deliveryId === undefined ? {} : { messageId: `<${deliveryId}@${this.#domain}>` }),
       to: message.to,
       subject: message.subject,
       text: message.text,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './database.js';
 import { DrizzleUserRepository } from './drizzle-user.repository.js';
-import { users } from './schema.js';
+import { emailTokens, jobs, users } from './schema.js';
 
 let handle: DatabaseHandle;
 let repo: DrizzleUserRepository;
@@ -16,12 +16,49 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 beforeEach(async () => {
+  await handle.db.delete(jobs);
   await handle.db.delete(users);
 });
 
 const ann = { username: 'Ann', email: 'Ann@Example.com', passwordHash: '$argon2id$fake' };
 
 describe('DrizzleUserRepository', () => {
+  it('writes a new account, its verification link and its e-mail job together, or none of them', async () => {
+    const verification = {
+      tokenHash: 'hash-1',
+      expiresAt: new Date('2026-11-27T10:00:00Z'),
+      mail: (user: { email: string; username: string }) => ({
+        to: user.email,
+        subject: `Welcome ${user.username}`,
+        text: 'Confirm your address.',
+      }),
+    };
+    const created = await repo.create(ann, verification);
+    if (!created.ok) throw new Error(created.error);
+    expect(await handle.db.select().from(emailTokens)).toEqual([
+      expect.objectContaining({
+        userId: created.value.id,
+        purpose: 'verify_email',
+        tokenHash: 'hash-1',
+      }),
+    ]);
+    expect(await handle.db.select().from(jobs)).toEqual([
+      expect.objectContaining({
+        kind: 'send-mail',
+        payload: { to: ann.email, subject: 'Welcome Ann', text: 'Confirm your address.' },
+        dedupeKey: 'email-token:hash-1',
+      }),
+    ]);
+    // A taken name writes no account, and so no link and no e-mail either.
+    const again = await repo.create(
+      { ...ann, email: 'other@example.com' },
+      { ...verification, tokenHash: 'hash-2' },
+    );
+    expect(again).toEqual({ ok: false, error: 'ACCOUNT_EXISTS' });
+    expect(await handle.db.select().from(emailTokens)).toHaveLength(1);
+    expect(await handle.db.select().from(jobs)).toHaveLength(1);
+  });
+
   it('creates an account and finds it by username or e-mail in any case, and by id', async () => {
     const created = await repo.create(ann);
     expect(created).toEqual({

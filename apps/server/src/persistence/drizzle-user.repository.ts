@@ -1,9 +1,15 @@
 import { err, ok, type Result } from '@netzero/core';
 import { eq, sql } from 'drizzle-orm';
-import type { UserRecord, UserRepository } from '../services/ports/user.repository.port.js';
+import type { JobQueue } from '../services/ports/job-queue.port.js';
+import type {
+  AccountVerification,
+  UserRecord,
+  UserRepository,
+} from '../services/ports/user.repository.port.js';
 import type { Database } from './database.js';
+import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { isUniqueViolation } from './postgres-errors.js';
-import { users } from './schema.js';
+import { emailTokens, users } from './schema.js';
 
 const columns = {
   id: users.id,
@@ -16,20 +22,42 @@ const columns = {
 /** Accounts in the users table; lookups by name or e-mail ignore case, like its unique indexes. */
 export class DrizzleUserRepository implements UserRepository {
   readonly #db: Database;
+  readonly #jobs: JobQueue;
 
-  constructor(db: Database) {
+  /** `jobs` defaults to the queue in the same database (the verification e-mail is queued there). */
+  constructor(db: Database, jobs: JobQueue = new DrizzleJobQueue(db)) {
     this.#db = db;
+    this.#jobs = jobs;
   }
 
-  async create(user: {
-    username: string;
-    email: string;
-    passwordHash: string;
-  }): Promise<Result<UserRecord, 'ACCOUNT_EXISTS'>> {
+  async create(
+    user: { username: string; email: string; passwordHash: string },
+    verification?: AccountVerification,
+  ): Promise<Result<UserRecord, 'ACCOUNT_EXISTS'>> {
     try {
-      const [row] = await this.#db.insert(users).values(user).returning(columns);
-      if (!row) throw new Error('insert into users returned no row');
-      return ok(row);
+      return ok(
+        await this.#db.transaction(async (tx) => {
+          const [row] = await tx.insert(users).values(user).returning(columns);
+          if (!row) throw new Error('insert into users returned no row');
+          if (verification) {
+            const { tokenHash, expiresAt } = verification;
+            await tx.insert(emailTokens).values({
+              userId: row.id,
+              purpose: 'verify_email',
+              tokenHash,
+              newPasswordHash: null,
+              expiresAt,
+            });
+            const job = {
+              kind: 'send-mail',
+              payload: verification.mail(row),
+              dedupeKey: `email-token:${tokenHash}`,
+            } as const;
+            await this.#jobs.enqueue(job, asJobTransaction(tx));
+          }
+          return row;
+        }),
+      );
     } catch (error) {
       // The unique indexes on lower(username) and lower(email) decide, so of two concurrent
       // signups with the same name only one can win.

@@ -10,7 +10,11 @@ import type { MailMessage } from '../ports/mailer.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { RateLimiter, RateLimitVerdict } from '../ports/rate-limiter.port.js';
 import type { SessionTokenError, SessionTokens } from '../ports/session-tokens.port.js';
-import type { UserRecord, UserRepository } from '../ports/user.repository.port.js';
+import type {
+  AccountVerification,
+  UserRecord,
+  UserRepository,
+} from '../ports/user.repository.port.js';
 import { AuthService, VERIFY_LINK_TTL_MS } from './auth.service.js';
 import { LOGIN_PER_ACCOUNT, SIGNUP_PER_IP } from './auth-rate-limits.js';
 import { hashLinkToken } from './link-tokens.js';
@@ -22,7 +26,12 @@ type MutableUser = { -readonly [K in keyof UserRecord]: UserRecord[K] };
 
 class InMemoryUsers implements UserRepository {
   readonly rows: MutableUser[] = [];
-  async create(user: { username: string; email: string; passwordHash: string }) {
+  /** Where a new account's verification link goes (the Drizzle adapter: the same transaction). */
+  tokens: InMemoryEmailTokens | null = null;
+  async create(
+    user: { username: string; email: string; passwordHash: string },
+    verification?: AccountVerification,
+  ) {
     const taken = this.rows.some(
       (row) =>
         row.username.toLowerCase() === user.username.toLowerCase() ||
@@ -31,6 +40,11 @@ class InMemoryUsers implements UserRepository {
     if (taken) return err('ACCOUNT_EXISTS' as const);
     const row = { id: this.rows.length + 1, ...user, emailVerifiedAt: null };
     this.rows.push(row);
+    if (verification) {
+      const { tokenHash, expiresAt } = verification;
+      const link = { userId: row.id, purpose: 'verify_email' as const, newPasswordHash: null };
+      await this.tokens?.issue({ ...link, tokenHash, expiresAt }, verification.mail({ ...row }));
+    }
     return ok({ ...row });
   }
   async findByUsername(username: string) {
@@ -146,6 +160,7 @@ beforeEach(() => {
   users = new InMemoryUsers();
   mailer = new QueuedMails();
   tokens = new InMemoryEmailTokens(mailer);
+  users.tokens = tokens;
   hasher = new RecordingHasher();
   limiter = new CountingRateLimiter();
   clock = new MutableClock();

@@ -4,8 +4,7 @@ import type { SessionTokens } from '../ports/session-tokens.port.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
 import { verificationEmail } from './auth-emails.js';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, SIGNUP_PER_IP } from './auth-rate-limits.js';
-import { issueEmailLink } from './email-links.js';
-import { hashLinkToken } from './link-tokens.js';
+import { hashLinkToken, newLinkToken } from './link-tokens.js';
 import { type PasswordResetDeps, PasswordResetService } from './password-reset.service.js';
 
 /** How long the signup e-mail's confirmation link works, in milliseconds (24 hours). */
@@ -46,26 +45,20 @@ export class AuthService {
     ]);
     if (limited) return err(limited);
     const passwordHash = await this.#deps.hasher.hash(input.password);
-    const created = await this.#deps.users.create({ ...input, passwordHash });
-    if (!created.ok) return err({ code: 'AUTH.ACCOUNT_EXISTS' });
-    const user = created.value;
-    // The e-mail is a job queued with the token: SMTP being down delays it, never loses it.
-    await issueEmailLink(
-      this.#deps,
+    // The account, its link and the e-mail job commit together: a server killed mid-signup
+    // leaves either no account (the retry creates it) or one whose e-mail is on its way.
+    const { token, tokenHash } = newLinkToken();
+    const link = `${this.#deps.publicUrl}/auth/verify-email?token=${token}`;
+    const created = await this.#deps.users.create(
+      { ...input, passwordHash },
       {
-        userId: user.id,
-        purpose: 'verify_email',
-        newPasswordHash: null,
-        ttlMs: VERIFY_LINK_TTL_MS,
+        tokenHash,
+        expiresAt: new Date(this.#deps.clock.now().getTime() + VERIFY_LINK_TTL_MS),
+        mail: (user) => verificationEmail(user.email, user.username, link),
       },
-      (token) =>
-        verificationEmail(
-          user.email,
-          user.username,
-          `${this.#deps.publicUrl}/auth/verify-email?token=${token}`,
-        ),
     );
-    return ok(await this.#session(user.id));
+    if (!created.ok) return err({ code: 'AUTH.ACCOUNT_EXISTS' });
+    return ok(await this.#session(created.value.id));
   }
 
   /** Logs in by username or e-mail address (any case); unknown names and wrong passwords fail alike. */

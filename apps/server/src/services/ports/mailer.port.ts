@@ -8,5 +8,10 @@ export interface MailMessage {
 
 /** Sends e-mail: the outbox table by default, SMTP when configured. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends one message. `deliveryId` is the same on every retry of one e-mail (its job's id): the
+   * SMTP adapter makes it the Message-ID, so a message sent again after a crash is the same
+   * message to the recipient's mail system, which shows it once.
+   */
+  send(message: MailMessage, deliveryId?: string): Promise<void>;
 }

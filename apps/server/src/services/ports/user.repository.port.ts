@@ -1,4 +1,5 @@
 import type { Result } from '@netzero/core';
+import type { MailMessage } from './mailer.port.js';
 
 /** An account as the services see it. */
 export interface UserRecord {
@@ -9,13 +10,24 @@ export interface UserRecord {
   readonly emailVerifiedAt: Date | null;
 }
 
+/** The address-verification link a new account is created with (only the token's hash is kept). */
+export interface AccountVerification {
+  readonly tokenHash: string;
+  readonly expiresAt: Date;
+  /** The e-mail carrying the link, rendered for the created account. */
+  readonly mail: (created: UserRecord) => MailMessage;
+}
+
 /** Accounts storage; uniqueness of username and e-mail is the database's to enforce. */
 export interface UserRepository {
-  create(user: {
-    username: string;
-    email: string;
-    passwordHash: string;
-  }): Promise<Result<UserRecord, 'ACCOUNT_EXISTS'>>;
+  /**
+   * Creates an account; with `verification`, its link and its e-mail job are written in the same
+   * transaction, so an account never exists without its verification e-mail on the way.
+   */
+  create(
+    user: { username: string; email: string; passwordHash: string },
+    verification?: AccountVerification,
+  ): Promise<Result<UserRecord, 'ACCOUNT_EXISTS'>>;
   findByUsername(username: string): Promise<UserRecord | null>;
   findByEmail(email: string): Promise<UserRecord | null>;
   findById(id: number): Promise<UserRecord | null>;
