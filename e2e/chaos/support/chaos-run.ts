@@ -15,7 +15,7 @@ import {
 } from './payment-invariants.js';
 import { buildServer, ChaosServer, makeRunDir } from './server-fleet.js';
 import { settle } from './settle.js';
-import { SmtpSink } from './smtp-sink.js';
+import { SmtpSink, visibleCount } from './smtp-sink.js';
 import { WebhookReplayer } from './webhook-replayer.js';
 
 /** How long buyers keep arriving, how many at once, how long settling may take. */
@@ -119,6 +119,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosOutcome> {
       sessionsPaid: Number(counts.rows[0]?.paid ?? 0),
       refunds: Number(counts.rows[0]?.refunds ?? 0),
       mails: sink.mailbox.length,
+      mailsResent: sink.mailbox.length - visibleCount(sink.mailbox),
       duplicatedWebhooks: replayer.duplicated,
       outOfOrderWebhooks: replayer.outOfOrder,
       paidAfterEarlyExpiry,

@@ -24,6 +24,8 @@ export interface ChaosOutcome {
   readonly latePaymentsRefused: number;
   readonly refunds: number;
   readonly mails: number;
+  /** Messages received again under a Message-ID already received (a retried job). */
+  readonly mailsResent: number;
   readonly duplicatedWebhooks: number;
   readonly outOfOrderWebhooks: number;
   /** Sessions paid after an expiry event for them had been delivered (their order closed early). */
@@ -61,7 +63,7 @@ export function summaryLine(o: ChaosOutcome): string {
     `payments ${o.paymentsTaken} (sessions paid ${o.sessionsPaid}, declines ${o.declines}, cancels ${o.cancels}, abandoned ${o.abandoned}, confirms ${o.confirms})`,
     `late payments ${o.latePaymentsTaken} taken of ${o.latePaymentsTried} (${o.latePaymentsRefused} refused by the provider)`,
     `refunds ${o.refunds}`,
-    `mails ${o.mails}`,
+    `mails ${o.mails} (${o.mailsResent} resent under the same Message-ID)`,
     `webhooks duplicated ${o.duplicatedWebhooks}, out of order ${o.outOfOrderWebhooks} (refused ${o.webhooksRefused}; ${o.paidAfterEarlyExpiry} sessions paid after their expiry event)`,
     `settled ${o.settledInMs === null ? 'NO' : `in ${(o.settledInMs / 1000).toFixed(0)} s`}`,
     `invariants ${Object.keys(o.invariants).length} (${o.checked} checks)`,

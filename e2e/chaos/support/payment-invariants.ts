@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { type InvariantResult, invariant } from './invariant.js';
 import { receiptSubject, refundSubject, verifySubject } from './mail-subjects.js';
-import type { SmtpSink, SunkMail } from './smtp-sink.js';
+import { type SmtpSink, type SunkMail, visibleCount } from './smtp-sink.js';
 
 interface PaidSessionRow {
   session_id: string;
@@ -92,8 +92,8 @@ export async function checkMailsOnce(
   const times = (mails: readonly SunkMail[]) =>
     mails.map((mail) => mail.receivedAt.toISOString().slice(11, 23)).join(', ');
   const once = (mails: readonly SunkMail[], what: string, max: number, min = 0) => {
-    if (mails.length > max || mails.length < min)
-      violations.push(`${what}: ${mails.length} (${times(mails)})`);
+    const seen = visibleCount(mails);
+    if (seen > max || seen < min) violations.push(`${what}: ${seen} (${times(mails)})`);
   };
   for (const row of rows) {
     once(sink.find(row.email, receiptSubject(row.id)), `order ${row.id} receipts`, 1);

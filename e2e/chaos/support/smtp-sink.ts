@@ -1,9 +1,11 @@
 import { SMTPServer } from 'smtp-server';
 
-/** One message as the sink received it: envelope recipients and the decoded Subject header. */
+/** One message as the sink received it: envelope recipients, Subject and Message-ID. */
 export interface SunkMail {
   readonly to: readonly string[];
   readonly subject: string;
+  /** The Message-ID header ('' when the message had none). */
+  readonly messageId: string;
   readonly receivedAt: Date;
 }
 
@@ -22,12 +24,27 @@ function decodeHeader(value: string): string {
   });
 }
 
-/** The Subject of a raw message (headers unfolded, encoded words decoded). */
-export function subjectOf(raw: string): string {
+/** A header of a raw message (headers unfolded, encoded words decoded); '' when absent. */
+export function headerOf(raw: string, name: string): string {
   const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
   const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
-  const line = unfolded.split(/\r?\n/).find((header) => /^subject:/i.test(header));
-  return line ? decodeHeader(line.slice('subject:'.length).trim()) : '';
+  const prefix = `${name.toLowerCase()}:`;
+  const line = unfolded.split(/\r?\n/).find((header) => header.toLowerCase().startsWith(prefix));
+  return line ? decodeHeader(line.slice(prefix.length).trim()) : '';
+}
+
+/**
+ * The copies a recipient sees: mail systems show the messages of one Message-ID once, so a
+ * message sent again under the same id (a job retried after a crash) is not a second e-mail.
+ */
+export function visibleCount(mails: readonly SunkMail[]): number {
+  const ids = new Set<string>();
+  let withoutId = 0;
+  for (const mail of mails) {
+    if (mail.messageId === '') withoutId += 1;
+    else ids.add(mail.messageId);
+  }
+  return ids.size + withoutId;
 }
 
 /**
@@ -58,9 +75,11 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
           this.mailbox.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-            subject: subjectOf(Buffer.concat(chunks).toString('utf8')),
+            subject: headerOf(raw, 'subject'),
+            messageId: headerOf(raw, 'message-id'),
             receivedAt: new Date(),
           });
           callback();
@@ -91,8 +110,8 @@ export class SmtpSink {
     return this.mailbox.filter((mail) => mail.subject === subject && mail.to.includes(to));
   }
 
-  /** How many messages to `address` have the subject `subject`. */
+  /** How many messages to `address` with the subject `subject` the recipient sees. */
   count(address: string, subject: string): number {
-    return this.find(address, subject).length;
+    return visibleCount(this.find(address, subject));
   }
 }
