@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { adminQuery, databaseUrl } from '../../../apps/server/src/test-support/postgres-admin.js';
 
 /** The machine's PostgreSQL, as CI's server suite reaches it. */
 const DEFAULT_ADMIN_URL = 'postgres://root@127.0.0.1:5432/test';
@@ -14,16 +15,6 @@ export interface ChaosDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** Creates `chaos_<random>` on the server of CHAOS_DATABASE_URL, DATABASE_URL or the local default. */
 export async function createChaosDatabase(
   env: NodeJS.ProcessEnv = process.env,
@@ -31,14 +22,13 @@ export async function createChaosDatabase(
   const adminUrl = env.CHAOS_DATABASE_URL || env.DATABASE_URL || DEFAULT_ADMIN_URL;
   const name = `chaos_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  const url = databaseUrl(adminUrl, name);
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
   // A server killed mid-query can make the harness's idle connections see errors: never fatal.
   pool.on('error', () => {});
   return {
     name,
-    url: url.toString(),
+    url,
     pool,
     async drop() {
       await pool.end();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepOnce } from '../jobs/sweeper.js';
 import { investments, outboxEmails } from '../persistence/schema.js';
 import type { PaymentEvent } from '../services/ports/payment-provider.port.js';
-import { SwitchableFakeProvider } from '../test-support/commerce-fixtures.js';
+import { deliverFakeEvent, SwitchableFakeProvider } from '../test-support/commerce-fixtures.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 let ctx: TestApp;
@@ -36,13 +36,7 @@ const reserve = (payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/investments', payload: payload as object });
 const confirm = (query: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/investments/confirm${query}` });
-const deliver = (event: PaymentEvent) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/webhook',
-    headers: { 'content-type': 'application/json', 'sandbox-signature': 'valid' },
-    payload: JSON.stringify(event),
-  });
+const deliver = (event: PaymentEvent) => deliverFakeEvent(ctx, event);
 const rows = () => ctx.db.select().from(investments).orderBy(asc(investments.id));
 const mails = async () => {
   await ctx.runJobs();

@@ -4,9 +4,14 @@ import { sweepOnce } from '../jobs/sweeper.js';
 import { DrizzleOrderRepository } from '../persistence/drizzle-order.repository.js';
 import { jobs, outboxEmails, refunds } from '../persistence/schema.js';
 import type { PaymentEvent } from '../services/ports/payment-provider.port.js';
-import { setStock, stockOf } from '../test-support/commerce-fixtures.js';
+import {
+  deliverFakeEvent,
+  getAsOperator,
+  setStock,
+  stockOf,
+} from '../test-support/commerce-fixtures.js';
 import { FakePaymentProvider } from '../test-support/fake-payment-provider.js';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 // A payment that arrives after its order's reservation ended (DESIGN §5, money is never lost):
 // re-reserved and fulfilled while stock allows, otherwise refunded automatically with an e-mail,
@@ -53,20 +58,9 @@ async function expiredOrder(quantity: number) {
   return { orderId: order?.id ?? 0, sessionId };
 }
 
-const deliver = (event: PaymentEvent) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/webhook',
-    headers: { 'content-type': 'application/json', 'sandbox-signature': 'valid' },
-    payload: JSON.stringify(event),
-  });
+const deliver = (event: PaymentEvent) => deliverFakeEvent(ctx, event);
 
-const asOperator = (url: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
-  });
+const asOperator = (url: string) => getAsOperator(ctx, url);
 
 const mailSubjects = async () =>
   (await ctx.db.select().from(outboxEmails)).map((mail) => mail.subject);
@@ -228,12 +222,7 @@ describe('a renewal charged when the project has no tonnes left', () => {
     expect(
       subjects.filter((s) => s === 'Your NetZero Market monthly payment is refunded'),
     ).toHaveLength(1);
-    const status = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/ops/refunds?status=pending',
-      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
-    });
-    expect(status.json()).toEqual([]);
+    expect((await asOperator('/api/ops/refunds?status=pending')).json()).toEqual([]);
     expect(await stockOf(ctx, 7)).toBe(4);
   });
 });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DrizzleOrderRepository } from '../persistence/drizzle-order.repository.js';
 import { creditRetirements, outboxEmails } from '../persistence/schema.js';
 import type { PaymentEvent } from '../services/ports/payment-provider.port.js';
-import { stockOf } from '../test-support/commerce-fixtures.js';
+import { deliverFakeEvent, getAsOperator, stockOf } from '../test-support/commerce-fixtures.js';
 import { FakePaymentProvider } from '../test-support/fake-payment-provider.js';
-import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 // Refunds made at the provider and disputes, as its webhook reports them: a refunded order is
 // REFUNDED, its tonnes back and its certificate cancelled (never a 404); disputes are listed.
@@ -25,20 +25,9 @@ beforeEach(async () => {
 });
 afterAll(() => ctx.close());
 
-const deliver = (event: PaymentEvent) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/webhook',
-    headers: { 'content-type': 'application/json', 'sandbox-signature': 'valid' },
-    payload: JSON.stringify(event),
-  });
+const deliver = (event: PaymentEvent) => deliverFakeEvent(ctx, event);
 
-const asOperator = (url: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
-  });
+const asOperator = (url: string) => getAsOperator(ctx, url);
 
 /** A guest's paid order of 4 tonnes of project 1, its receipt sent. */
 async function paidOrder() {

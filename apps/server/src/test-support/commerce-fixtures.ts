@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { products, users } from '../persistence/schema.js';
-import type { CheckoutSessionRequest } from '../services/ports/payment-provider.port.js';
+import type {
+  CheckoutSessionRequest,
+  PaymentEvent,
+} from '../services/ports/payment-provider.port.js';
 import { FakePaymentProvider } from './fake-payment-provider.js';
-import type { TestApp } from './test-app.js';
+import { TEST_OPERATOR_TOKEN, type TestApp } from './test-app.js';
 
 /** A fake provider that can be made to fail, as a provider outage would. */
 export class SwitchableFakeProvider extends FakePaymentProvider {
@@ -61,4 +64,23 @@ export async function stockOf(ctx: TestApp, productId: number): Promise<number> 
 /** Marks an account's e-mail as verified, as opening the signup link does. */
 export async function verifyEmail(ctx: TestApp, userId: number): Promise<void> {
   await ctx.db.update(users).set({ emailVerifiedAt: ctx.clock.now() }).where(eq(users.id, userId));
+}
+
+/** Delivers `event` to the webhook route as the fake provider signs it (the header 'valid'). */
+export function deliverFakeEvent(ctx: TestApp, event: PaymentEvent) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/webhook',
+    headers: { 'content-type': 'application/json', 'sandbox-signature': 'valid' },
+    payload: JSON.stringify(event),
+  });
+}
+
+/** GET `url` with the test operator token. */
+export function getAsOperator(ctx: TestApp, url: string) {
+  return ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+  });
 }

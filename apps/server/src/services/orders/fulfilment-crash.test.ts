@@ -14,6 +14,7 @@ import {
   paymentEvents,
   products,
 } from '../../persistence/schema.js';
+import { deliverFakeEvent } from '../../test-support/commerce-fixtures.js';
 import { FakePaymentProvider } from '../../test-support/fake-payment-provider.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import type { PaymentEvent } from '../ports/payment-provider.port.js';
@@ -68,13 +69,7 @@ async function paidAtProvider(): Promise<{ orderId: number; event: PaymentEvent 
   return { orderId: created.value.id, event: fake.pay(sessionId) };
 }
 
-const deliver = (event: PaymentEvent) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/webhook',
-    headers: { 'content-type': 'application/json', 'sandbox-signature': 'valid' },
-    payload: JSON.stringify(event),
-  });
+const deliver = (event: PaymentEvent) => deliverFakeEvent(ctx, event);
 
 const product2 = async () => (await ctx.db.select().from(products).where(eq(products.id, 2)))[0];
 
