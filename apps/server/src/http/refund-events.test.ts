@@ -107,6 +107,8 @@ describe('a disputed payment', () => {
     type: 'dispute.closed',
     payment: { sessionId, invoiceId: null },
     disputeId: 'dp_1',
+    amountCents: 5600,
+    reason: 'fraudulent',
     outcome,
   });
 
@@ -125,6 +127,20 @@ describe('a disputed payment', () => {
     expect((await orders.findById(order.id))?.status).toBe('PAID');
     expect((await asOperator('/api/ops/disputes')).json()).toEqual([
       expect.objectContaining({ id: 'dp_1', status: 'won', closedAt: expect.any(String) }),
+    ]);
+  });
+
+  it('records a dispute whose opening event never came, whole, when it closes', async () => {
+    const { order, sessionId } = await paidOrder();
+    await deliver(closed(sessionId, 'won'));
+    expect((await asOperator('/api/ops/disputes')).json()).toEqual([
+      expect.objectContaining({
+        id: 'dp_1',
+        orderId: order.id,
+        status: 'won',
+        reason: 'fraudulent',
+        amountCents: 5600,
+      }),
     ]);
   });
 

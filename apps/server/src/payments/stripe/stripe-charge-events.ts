@@ -62,7 +62,8 @@ export function disputeClosed(
   eventId: string,
   dispute: Stripe.Dispute,
 ): StripePaymentEventReading | null {
-  if (!dispute.id || typeof dispute.status !== 'string') return null;
+  if (!dispute.id || typeof dispute.status !== 'string' || typeof dispute.amount !== 'number')
+    return null;
   const won = dispute.status === 'won' || dispute.status === 'warning_closed';
   return {
     payment: disputedPayment(dispute),
@@ -71,6 +72,8 @@ export function disputeClosed(
       type: 'dispute.closed',
       payment,
       disputeId: dispute.id,
+      amountCents: dispute.amount,
+      reason: dispute.reason ?? '',
       outcome: won ? 'won' : 'lost',
     }),
   };

@@ -953,6 +953,8 @@ describe('parseWebhook: refunds, disputes and subscription changes', () => {
           type: 'dispute.closed',
           payment: { sessionId: 'cs_test_paid', invoiceId: null },
           disputeId: 'dp_123',
+          amountCents: 5150,
+          reason: 'fraudulent',
           outcome,
         },
       });

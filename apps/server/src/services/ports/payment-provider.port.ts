@@ -125,6 +125,9 @@ export type PaymentEvent =
       readonly type: 'dispute.closed';
       readonly payment: PaymentReference;
       readonly disputeId: string;
+      /** The dispute's amount and reason again, so a dispute whose opening event was lost is recorded whole. */
+      readonly amountCents: number;
+      readonly reason: string;
       readonly outcome: 'won' | 'lost';
     }
   | {
