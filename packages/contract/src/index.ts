@@ -1,4 +1,5 @@
 // @netzero/contract: the HTTP contract of spec §7 as zod schemas (one file per resource).
+export * from './account.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './certificates.js';

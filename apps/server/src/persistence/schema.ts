@@ -28,6 +28,13 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Raised by a password reset, "log out everywhere" and account deletion: a session token
+     * carries the version it was issued under and is refused once the account's version moved on.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** When the owner deleted the account (its name and address are then scrubbed). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -172,8 +179,11 @@ export const orders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the payment went back to the buyer (status REFUNDED). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The client address that asked for the order, to cap what one client holds unpaid. */
+    clientIp: text('client_ip'),
   },
   (t) => [
+    index('orders_pending_client_ip_idx').on(t.clientIp).where(sql`${t.status} = 'PENDING'`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_pending_idx').on(t.status, t.reservationExpiresAt),
@@ -463,4 +473,14 @@ export const disputes = pgTable('disputes', {
   amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+});
+
+/**
+ * Secrets every server must agree on (JWT, operator token, sandbox webhook): generated once by the
+ * first server to start, read by the others; an environment variable overrides its row.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
 });

@@ -212,6 +212,12 @@ export const MESSAGES = {
     'This is not the new password you asked for. Type the same new password as in the reset form.',
   'AUTH.EMAIL_VERIFIED': 'Your e-mail address is confirmed.',
   'AUTH.VERIFY_LINK_INVALID': 'This confirmation link is invalid or has expired.',
+  'ACCOUNT.LOGGED_OUT_EVERYWHERE':
+    'You are logged out on every device. Please log in again to continue here.',
+  'ACCOUNT.DELETED': 'Your account is deleted. Your certificates stay public.',
+  'ACCOUNT.PASSWORD_INCORRECT': 'This is not your current password.',
+  'ACCOUNT.HAS_ACTIVE_SUBSCRIPTIONS':
+    'Please cancel your monthly subscriptions before deleting your account.',
   'PRODUCTS.NOT_FOUND': 'This carbon project does not exist.',
   'CART.ITEM_NOT_FOUND': 'This cart item does not exist.',
   'CART.UPDATED': 'Cart updated.',
