@@ -60,6 +60,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOAD_SHEDDING_CONCURRENCY: '0' })).toThrow(/at least 1/);
   });
 
+  it('reads the three shared secrets, each absent (generated into the database) when blank', () => {
+    expect(
+      loadConfig({ JWT_SECRET: 'j', OPERATOR_TOKEN: 'o', SANDBOX_WEBHOOK_SECRET: 's' }),
+    ).toMatchObject({ jwtSecret: 'j', operatorToken: 'o', sandboxWebhookSecret: 's' });
+    expect(loadConfig({ SANDBOX_WEBHOOK_SECRET: ' ' }).sandboxWebhookSecret).toBeNull();
+  });
+
   it('refuses a port that is not a whole number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   });

@@ -4,14 +4,16 @@ import { resolve } from 'node:path';
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
-  /** Where PGlite and generated secrets live (default ./.data). */
+  /** Where PGlite lives (default ./.data). */
   readonly dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   readonly databaseUrl: string | null;
-  /** HS256 secret from JWT_SECRET; when absent one is generated once into dataDir. */
+  /** HS256 secret from JWT_SECRET; when absent one is generated once into the database. */
   readonly jwtSecret: string | null;
-  /** Bearer token of the operator endpoints from OPERATOR_TOKEN; when absent one is generated into dataDir. */
+  /** Bearer token of the operator endpoints from OPERATOR_TOKEN; when absent one is generated into the database. */
   readonly operatorToken: string | null;
+  /** The sandbox provider's webhook signing secret (SANDBOX_WEBHOOK_SECRET); else generated into the database. */
+  readonly sandboxWebhookSecret: string | null;
   /** Lifetime of a session token, in seconds. */
   readonly jwtTtlSeconds: number;
   /** Base URL of the site, for links in e-mails. */
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     operatorToken: nonEmpty(env.OPERATOR_TOKEN),
+    sandboxWebhookSecret: nonEmpty(env.SANDBOX_WEBHOOK_SECRET),
     jwtTtlSeconds: integer(env.JWT_TTL_SECONDS, 24 * 60 * 60, 'JWT_TTL_SECONDS'),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),

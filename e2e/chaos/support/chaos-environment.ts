@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const secret = () => randomBytes(36).toString('base64url');
@@ -14,12 +14,11 @@ export function serverEnvironment(settings: {
   runDir: string;
   reservationTtlSeconds: number;
 }): { env: NodeJS.ProcessEnv; webhookSecret: string } {
+  // The replayer signs with the sandbox secret, so the run sets it rather than let the servers
+  // generate one into the database.
   const webhookSecret = secret();
-  // Servers read the sandbox secret from SANDBOX_WEBHOOK_SECRET, or else from their shared
-  // DATA_DIR, so both places hold the same one.
   const dataDir = join(settings.runDir, 'data');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(join(dataDir, 'sandbox-webhook-secret'), `${webhookSecret}\n`, { mode: 0o600 });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // Vitest sets NODE_ENV=test; the servers under test run as in production.

@@ -7,7 +7,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * A preHandler for operator endpoints: lets a request through only with the operator token as its
- * bearer (OPERATOR_TOKEN, or the one generated into DATA_DIR/operator-token). Compared in constant time.
+ * bearer (OPERATOR_TOKEN, or the one generated into the database). Compared in constant time.
  */
 export function operatorGuard(operatorToken: string) {
   const expected = digest(operatorToken);

@@ -20,7 +20,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
         tags: ['Operations'],
         summary: 'Read the e-mails the embedded mailer stored for one address (operators only)',
         description:
-          'Newest first. Needs `Authorization: Bearer <operator token>`: OPERATOR_TOKEN, or the token generated into DATA_DIR/operator-token. Answers 409 when mail goes out by SMTP.',
+          'Newest first. Needs `Authorization: Bearer <operator token>`: OPERATOR_TOKEN, or the token generated into the database (npm run operator-token). Answers 409 when mail goes out by SMTP.',
         security: [{ operatorToken: [] }],
         querystring: OutboxQuery,
         response: { 200: OutboxListResponse, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },

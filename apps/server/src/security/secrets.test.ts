@@ -1,8 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SharedSecretStore } from '../services/ports/shared-secret-store.port.js';
 import { loadOrCreateSecret, SECRET_MIN_LENGTH } from './secrets.js';
+
+/** A store in memory: the first candidate for a name wins, as the database's does. */
+class MemorySecretStore implements SharedSecretStore {
+  readonly values = new Map<string, string>();
+  async getOrCreate(name: string, candidate: string): Promise<string> {
+    if (!this.values.has(name)) this.values.set(name, candidate);
+    return this.values.get(name) as string;
+  }
+}
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -15,19 +25,33 @@ afterEach(() => {
 });
 
 describe('loadOrCreateSecret', () => {
-  it('uses JWT_SECRET when set, and refuses a short one', () => {
+  it('uses the configured secret, stores nothing, and refuses a short one', async () => {
+    const store = new MemorySecretStore();
     const secret = 's'.repeat(SECRET_MIN_LENGTH);
-    expect(loadOrCreateSecret('jwt-secret', secret, freshDir())).toBe(secret);
-    expect(() => loadOrCreateSecret('jwt-secret', 'short', freshDir())).toThrow(/at least 32/);
+    expect(await loadOrCreateSecret('jwt-secret', secret, store, freshDir())).toBe(secret);
+    expect(store.values.size).toBe(0);
+    await expect(loadOrCreateSecret('jwt-secret', 'short', store, freshDir())).rejects.toThrow(
+      /at least 32/,
+    );
   });
 
-  it('generates a random secret once into DATA_DIR (mode 0600) and reuses it', () => {
-    const dataDir = freshDir();
-    const first = loadOrCreateSecret('jwt-secret', null, dataDir);
+  it('generates a random secret once into the shared store; every later server reads it', async () => {
+    const store = new MemorySecretStore();
+    const first = await loadOrCreateSecret('jwt-secret', null, store, freshDir());
     expect(first.length).toBeGreaterThanOrEqual(SECRET_MIN_LENGTH);
-    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
-    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-    expect(loadOrCreateSecret('jwt-secret', null, dataDir)).toBe(first);
-    expect(loadOrCreateSecret('jwt-secret', null, freshDir())).not.toBe(first);
+    expect(await loadOrCreateSecret('jwt-secret', null, store, freshDir())).toBe(first);
+    expect(
+      await loadOrCreateSecret('jwt-secret', null, new MemorySecretStore(), freshDir()),
+    ).not.toBe(first);
+  });
+
+  it('seeds the store from the file an older server generated into DATA_DIR', async () => {
+    const dataDir = freshDir();
+    mkdirSync(dataDir, { recursive: true });
+    const legacy = 'l'.repeat(64);
+    writeFileSync(join(dataDir, 'operator-token'), `${legacy}\n`);
+    const store = new MemorySecretStore();
+    expect(await loadOrCreateSecret('operator-token', null, store, dataDir)).toBe(legacy);
+    expect(store.values.get('operator-token')).toBe(legacy);
   });
 });
