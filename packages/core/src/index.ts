@@ -82,6 +82,7 @@ export * from './ports/gateway-error-message.js';
 export type * from './ports/investments-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
 export type * from './ports/places-gateway.port.js';
+export type * from './ports/session-events.port.js';
 export type * from './ports/session-store.port.js';
 export type * from './ports/subscriptions-gateway.port.js';
 // Money in integer minor units and the catalogue price line

@@ -15,6 +15,7 @@ import {
   InMemorySessionStore,
   RecordingAnalytics,
 } from '@netzero/core-fakes';
+import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 
 /** An ExternalNavigator that records where the page tried to go instead of leaving. */
 export class RecordingNavigator implements ExternalNavigator {
@@ -29,6 +30,7 @@ export class RecordingNavigator implements ExternalNavigator {
 export function createFakePorts() {
   return {
     sessionStore: new InMemorySessionStore(),
+    sessionEvents: new InMemorySessionEvents(),
     cartStore: new InMemoryCartStore(),
     analytics: new RecordingAnalytics(),
     clock: new FakeClock(Date.UTC(2026, 10, 22, 12)),

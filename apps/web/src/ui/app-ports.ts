@@ -12,6 +12,7 @@ import type {
   InvestmentsGateway,
   OrdersGateway,
   PlacesGateway,
+  SessionEvents,
   SessionStore,
   SubscriptionsGateway,
 } from '@netzero/core';
@@ -20,6 +21,7 @@ import type { ServiceIdentifier } from 'inversify';
 /** Every port the pages use, by name; the composition root binds each to an adapter. */
 export interface AppPorts {
   readonly sessionStore: SessionStore;
+  readonly sessionEvents: SessionEvents;
   readonly cartStore: CartStore;
   readonly analytics: Analytics;
   readonly clock: Clock;
@@ -48,6 +50,7 @@ export type PortTokens = { readonly [Name in PortName]: ServiceIdentifier<AppPor
 /** The Symbol token of each port. */
 export const PORT_TOKENS: PortTokens = {
   sessionStore: Symbol('SessionStore'),
+  sessionEvents: Symbol('SessionEvents'),
   cartStore: Symbol('CartStore'),
   analytics: Symbol('Analytics'),
   clock: Symbol('Clock'),

@@ -10,7 +10,7 @@ export interface SessionState {
   readonly userId: string | null;
   /** Lines in the local cart (the nav badge shows it only when logged in and above 0). */
   readonly cartCount: number;
-  /** Why the last session ended, when the user should be told (expired or malformed token). */
+  /** Why the last session ended, when the user should be told (expired, malformed or rejected token). */
   readonly notice: MessageCode | null;
 }
 

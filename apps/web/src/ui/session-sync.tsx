@@ -15,6 +15,7 @@ export function SessionSync({
   const sessionStore = usePort('sessionStore');
   const cartStore = usePort('cartStore');
   const clock = usePort('clock');
+  const sessionEvents = usePort('sessionEvents');
   const { pathname } = useLocation();
 
   const read = useCallback(
@@ -44,6 +45,16 @@ export function SessionSync({
       setState(() => ({ ...UNCHECKED, checked: true }));
     },
   };
+
+  // The HTTP client has already removed a token the server rejected (finding 6): the app is
+  // logged out at once, everywhere, and says why as for an expired token.
+  useEffect(
+    () =>
+      sessionEvents.subscribe(() =>
+        setState(() => ({ ...UNCHECKED, checked: true, notice: 'SESSION.EXPIRED' })),
+      ),
+    [sessionEvents, setState],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs again on every route change
   useEffect(() => setState(read), [pathname, read, setState]);

@@ -1,6 +1,6 @@
-import { InMemorySessionStore } from '@netzero/core-fakes';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client';
+import { testSession } from './http-test-kit';
 import { KyAuthGateway } from './ky-auth-gateway';
 import { KyCartGateway } from './ky-cart-gateway';
 import { KyCatalogueGateway } from './ky-catalogue-gateway';
@@ -32,7 +32,7 @@ function client() {
   const stub = stubFetch();
   return {
     stub,
-    http: createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore()),
+    http: createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession()),
   };
 }
 
