@@ -67,6 +67,7 @@ export * from './messages/catalogue.js';
 export * from './messages/email-messages.js';
 export * from './messages/format-message.js';
 // The interfaces the apps implement (gateways, stores, analytics, clock)
+export type * from './ports/account-gateway.port.js';
 export type * from './ports/analytics.port.js';
 export type * from './ports/auth-gateway.port.js';
 export type * from './ports/bulk-file-estimator.port.js';

@@ -10,6 +10,7 @@ import { LocationNavigator } from '../adapters/browser/location-navigator';
 import { systemClock } from '../adapters/browser/system-clock';
 import { WorkerBulkFileEstimator } from '../adapters/bulk/worker-bulk-file-estimator';
 import { createHttpClient } from '../adapters/http/http-client';
+import { KyAccountGateway } from '../adapters/http/ky-account-gateway';
 import { KyAuthGateway } from '../adapters/http/ky-auth-gateway';
 import { KyCartGateway } from '../adapters/http/ky-cart-gateway';
 import { KyCatalogueGateway } from '../adapters/http/ky-catalogue-gateway';
@@ -59,6 +60,7 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
   const gateway = <Name extends PortName>(name: Name, make: (http: KyInstance) => AppPorts[Name]) =>
     container.bind(t[name]).toResolvedValue(make, [HTTP]);
   gateway('authGateway', (http) => new KyAuthGateway(http));
+  gateway('accountGateway', (http) => new KyAccountGateway(http));
   gateway('cartGateway', (http) => new KyCartGateway(http));
   gateway(
     'catalogueGateway',

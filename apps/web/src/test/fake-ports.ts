@@ -1,5 +1,6 @@
 import type { ExternalNavigator } from '@netzero/core';
 import {
+  FakeAccountGateway,
   FakeAuthGateway,
   FakeBulkFileEstimator,
   FakeCartGateway,
@@ -36,6 +37,7 @@ export function createFakePorts() {
     clock: new FakeClock(Date.UTC(2026, 10, 22, 12)),
     navigator: new RecordingNavigator(),
     authGateway: new FakeAuthGateway(),
+    accountGateway: new FakeAccountGateway(),
     cartGateway: new FakeCartGateway(),
     catalogueGateway: new FakeCatalogueGateway(),
     checkoutGateway: new FakeCheckoutGateway(),

@@ -1,4 +1,5 @@
 import type {
+  AccountGateway,
   Analytics,
   AuthGateway,
   BulkFileEstimator,
@@ -27,6 +28,7 @@ export interface AppPorts {
   readonly clock: Clock;
   readonly navigator: ExternalNavigator;
   readonly authGateway: AuthGateway;
+  readonly accountGateway: AccountGateway;
   readonly cartGateway: CartGateway;
   readonly catalogueGateway: CatalogueGateway;
   readonly checkoutGateway: CheckoutGateway;
@@ -56,6 +58,7 @@ export const PORT_TOKENS: PortTokens = {
   clock: Symbol('Clock'),
   navigator: Symbol('ExternalNavigator'),
   authGateway: Symbol('AuthGateway'),
+  accountGateway: Symbol('AccountGateway'),
   cartGateway: Symbol('CartGateway'),
   catalogueGateway: Symbol('CatalogueGateway'),
   checkoutGateway: Symbol('CheckoutGateway'),

@@ -40,9 +40,9 @@ export function SessionSync({
 
   actions.current = {
     refresh: () => setState(read),
-    signOut: () => {
+    signOut: (notice = null) => {
       logout({ sessionStore, cartStore });
-      setState(() => ({ ...UNCHECKED, checked: true }));
+      setState(() => ({ ...UNCHECKED, checked: true, notice }));
     },
   };
 

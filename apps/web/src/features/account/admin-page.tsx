@@ -9,6 +9,7 @@ import { useLeaveWhenLoggedOut } from '../../ui/use-leave-when-logged-out';
 import { AccountDetails } from './account-details';
 import styles from './admin-page.module.css';
 import { OrderHistory } from './order-history';
+import { SecuritySection } from './security-section';
 import { SubscriptionsSection } from './subscriptions-section';
 import { SummaryCards } from './summary-cards';
 import { useOrdersPage } from './use-orders-page';
@@ -23,8 +24,8 @@ interface Profile {
 
 /**
  * /Admin, the user's dashboard (spec §2 'Admin Dashboard', §6): account details, summary cards,
- * the paged Order History and the monthly subscriptions. Without a valid session,
- * or once the session ends, it goes to /login.
+ * the paged Order History, the monthly subscriptions and the Security area. Without a valid
+ * session, or once the session ends, it goes to /login.
  */
 export function AdminPage() {
   const sessionStore = usePort('sessionStore');
@@ -65,6 +66,7 @@ export function AdminPage() {
         ) : null}
         <OrderHistory state={orders} goTo={(page) => void orders.goTo(page)} />
         <SubscriptionsSection enabled />
+        <SecuritySection />
       </div>
     </>
   );
