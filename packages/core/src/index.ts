@@ -67,6 +67,7 @@ export * from './messages/catalogue.js';
 export * from './messages/email-messages.js';
 export * from './messages/format-message.js';
 // The interfaces the apps implement (gateways, stores, analytics, clock)
+export type * from './ports/account-gateway.port.js';
 export type * from './ports/analytics.port.js';
 export type * from './ports/auth-gateway.port.js';
 export type * from './ports/bulk-file-estimator.port.js';
@@ -82,6 +83,7 @@ export * from './ports/gateway-error-message.js';
 export type * from './ports/investments-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
 export type * from './ports/places-gateway.port.js';
+export type * from './ports/session-events.port.js';
 export type * from './ports/session-store.port.js';
 export type * from './ports/subscriptions-gateway.port.js';
 // Money in integer minor units and the catalogue price line

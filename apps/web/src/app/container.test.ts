@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DataLayerAnalytics } from '../adapters/analytics/data-layer-analytics';
+import { KyAccountGateway } from '../adapters/http/ky-account-gateway';
 import { KyCartGateway } from '../adapters/http/ky-cart-gateway';
+import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 import { LocalStorageSessionStore } from '../adapters/storage/local-storage-session-store';
 import { PORT_TOKENS } from '../ui/app-ports';
 import { createAppContainer } from './container';
@@ -13,6 +15,8 @@ describe('the composition root', () => {
     const sessionStore = container.get(PORT_TOKENS.sessionStore);
     expect(sessionStore).toBeInstanceOf(LocalStorageSessionStore);
     expect(container.get(PORT_TOKENS.cartGateway)).toBeInstanceOf(KyCartGateway);
+    expect(container.get(PORT_TOKENS.accountGateway)).toBeInstanceOf(KyAccountGateway);
+    expect(container.get(PORT_TOKENS.sessionEvents)).toBeInstanceOf(InMemorySessionEvents);
     expect(container.get(PORT_TOKENS.analytics)).toBeInstanceOf(DataLayerAnalytics);
     expect(container.get(PORT_TOKENS.cartGateway)).toBe(container.get(PORT_TOKENS.cartGateway));
   });

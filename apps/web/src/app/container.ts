@@ -10,6 +10,7 @@ import { LocationNavigator } from '../adapters/browser/location-navigator';
 import { systemClock } from '../adapters/browser/system-clock';
 import { WorkerBulkFileEstimator } from '../adapters/bulk/worker-bulk-file-estimator';
 import { createHttpClient } from '../adapters/http/http-client';
+import { KyAccountGateway } from '../adapters/http/ky-account-gateway';
 import { KyAuthGateway } from '../adapters/http/ky-auth-gateway';
 import { KyCartGateway } from '../adapters/http/ky-cart-gateway';
 import { KyCatalogueGateway } from '../adapters/http/ky-catalogue-gateway';
@@ -19,6 +20,7 @@ import { KyInvestmentsGateway } from '../adapters/http/ky-investments-gateway';
 import { KyOrdersGateway } from '../adapters/http/ky-orders-gateway';
 import { KyPlacesGateway } from '../adapters/http/ky-places-gateway';
 import { KySubscriptionsGateway } from '../adapters/http/ky-subscriptions-gateway';
+import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 import { LocalStorageCartStore } from '../adapters/storage/local-storage-cart-store';
 import { LocalStorageSessionStore } from '../adapters/storage/local-storage-session-store';
 import { type AppPorts, PORT_TOKENS, type PortName } from '../ui/app-ports';
@@ -37,6 +39,7 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
   container
     .bind(t.sessionStore)
     .toConstantValue(new LocalStorageSessionStore(browser.localStorage));
+  container.bind(t.sessionEvents).toConstantValue(new InMemorySessionEvents());
   container.bind(t.cartStore).toConstantValue(new LocalStorageCartStore(browser.localStorage));
   container
     .bind(t.analytics)
@@ -49,14 +52,15 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
   container
     .bind(HTTP)
     .toResolvedValue(
-      (sessionStore: AppPorts['sessionStore']) =>
-        createHttpClient({ baseUrl: config.apiBaseUrl }, sessionStore),
-      [t.sessionStore],
+      (store: AppPorts['sessionStore'], events: AppPorts['sessionEvents']) =>
+        createHttpClient({ baseUrl: config.apiBaseUrl }, { store, events }),
+      [t.sessionStore, t.sessionEvents],
     );
   // The token carries its port type: a factory that makes anything else does not compile.
   const gateway = <Name extends PortName>(name: Name, make: (http: KyInstance) => AppPorts[Name]) =>
     container.bind(t[name]).toResolvedValue(make, [HTTP]);
   gateway('authGateway', (http) => new KyAuthGateway(http));
+  gateway('accountGateway', (http) => new KyAccountGateway(http));
   gateway('cartGateway', (http) => new KyCartGateway(http));
   gateway(
     'catalogueGateway',

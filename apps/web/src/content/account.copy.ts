@@ -91,4 +91,26 @@ export const ACCOUNT_COPY = {
     cancelled: 'Your subscription is cancelled. No further payments will be taken.',
     cancelFailed: 'We could not cancel this subscription. Please try again.',
   },
+  /** The dashboard's Security area: end every session, delete the account. */
+  security: {
+    heading: 'Security',
+    logoutTitle: 'Log out on every device',
+    logoutBody:
+      'Ends every session of your account: on this browser, your phone and any device you have lost or shared. You log in again afterwards.',
+    logout: 'Log out on every device',
+    logoutFailed: 'We could not log you out everywhere. Please try again.',
+    deleteTitle: 'Delete account',
+    deleteBody:
+      'Removes your login and personal details for good. Your orders stay on record and your certificates stay public.',
+    delete: 'Delete account',
+    confirmTitle: 'Delete your account?',
+    confirmBody:
+      'This cannot be undone. We keep your orders on record and your certificates stay public, so the tonnes you retired still count. Any monthly subscription must be cancelled first.',
+    password: 'Your password',
+    passwordHelper: 'To confirm that it is you.',
+    passwordRequired: 'Please enter your password.',
+    confirm: 'Delete my account',
+    keep: 'Keep my account',
+    deleteFailed: 'We could not delete your account. Please try again.',
+  },
 } as const;

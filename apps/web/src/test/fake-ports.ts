@@ -1,5 +1,6 @@
 import type { ExternalNavigator } from '@netzero/core';
 import {
+  FakeAccountGateway,
   FakeAuthGateway,
   FakeBulkFileEstimator,
   FakeCartGateway,
@@ -15,6 +16,7 @@ import {
   InMemorySessionStore,
   RecordingAnalytics,
 } from '@netzero/core-fakes';
+import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 
 /** An ExternalNavigator that records where the page tried to go instead of leaving. */
 export class RecordingNavigator implements ExternalNavigator {
@@ -29,11 +31,13 @@ export class RecordingNavigator implements ExternalNavigator {
 export function createFakePorts() {
   return {
     sessionStore: new InMemorySessionStore(),
+    sessionEvents: new InMemorySessionEvents(),
     cartStore: new InMemoryCartStore(),
     analytics: new RecordingAnalytics(),
     clock: new FakeClock(Date.UTC(2026, 10, 22, 12)),
     navigator: new RecordingNavigator(),
     authGateway: new FakeAuthGateway(),
+    accountGateway: new FakeAccountGateway(),
     cartGateway: new FakeCartGateway(),
     catalogueGateway: new FakeCatalogueGateway(),
     checkoutGateway: new FakeCheckoutGateway(),

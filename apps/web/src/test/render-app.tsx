@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/app-routes';
+import type { AppPorts } from '../ui/app-ports';
 import { PortProvider } from '../ui/port-context';
 import { SessionProvider } from '../ui/session-context';
 import { createFakePorts, type FakePorts } from './fake-ports';
@@ -14,17 +15,20 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-interface RenderOptions {
+interface RenderOptions<Ports extends AppPorts = FakePorts> {
   /** The address the test starts at, e.g. '/Carbon?x=1'. */
   readonly route?: string;
-  /** The fakes to use; createFakePorts() when absent. */
-  readonly ports?: FakePorts;
+  /** The fakes to use (a test may swap one for a real adapter); createFakePorts() when absent. */
+  readonly ports?: Ports;
   /** Let user-event drive vi's fake timers (pass vi.advanceTimersByTime). */
   readonly advanceTimers?: (ms: number) => unknown;
 }
 
-function setup(tree: ReactElement, options: RenderOptions) {
-  const ports = options.ports ?? createFakePorts();
+function setup<Ports extends AppPorts = FakePorts>(
+  tree: ReactElement,
+  options: RenderOptions<Ports>,
+) {
+  const ports = options.ports ?? (createFakePorts() as AppPorts as Ports);
   const user = userEvent.setup(
     options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
   );
@@ -43,12 +47,15 @@ function setup(tree: ReactElement, options: RenderOptions) {
 }
 
 /** Renders the whole app (nav, pages, footer) over fakes at a route. */
-export function renderApp(options: RenderOptions = {}) {
+export function renderApp<Ports extends AppPorts = FakePorts>(options: RenderOptions<Ports> = {}) {
   return setup(<AppRoutes />, options);
 }
 
 /** Renders one page element at a route over fakes; other routes render nothing. */
-export function renderPage(page: ReactElement, options: RenderOptions & { path?: string } = {}) {
+export function renderPage<Ports extends AppPorts = FakePorts>(
+  page: ReactElement,
+  options: RenderOptions<Ports> & { path?: string } = {},
+) {
   return setup(
     <Routes>
       <Route path={options.path ?? '*'} element={page} />

@@ -1,4 +1,5 @@
 import type {
+  AccountGateway,
   Analytics,
   AuthGateway,
   BulkFileEstimator,
@@ -12,6 +13,7 @@ import type {
   InvestmentsGateway,
   OrdersGateway,
   PlacesGateway,
+  SessionEvents,
   SessionStore,
   SubscriptionsGateway,
 } from '@netzero/core';
@@ -20,11 +22,13 @@ import type { ServiceIdentifier } from 'inversify';
 /** Every port the pages use, by name; the composition root binds each to an adapter. */
 export interface AppPorts {
   readonly sessionStore: SessionStore;
+  readonly sessionEvents: SessionEvents;
   readonly cartStore: CartStore;
   readonly analytics: Analytics;
   readonly clock: Clock;
   readonly navigator: ExternalNavigator;
   readonly authGateway: AuthGateway;
+  readonly accountGateway: AccountGateway;
   readonly cartGateway: CartGateway;
   readonly catalogueGateway: CatalogueGateway;
   readonly checkoutGateway: CheckoutGateway;
@@ -48,11 +52,13 @@ export type PortTokens = { readonly [Name in PortName]: ServiceIdentifier<AppPor
 /** The Symbol token of each port. */
 export const PORT_TOKENS: PortTokens = {
   sessionStore: Symbol('SessionStore'),
+  sessionEvents: Symbol('SessionEvents'),
   cartStore: Symbol('CartStore'),
   analytics: Symbol('Analytics'),
   clock: Symbol('Clock'),
   navigator: Symbol('ExternalNavigator'),
   authGateway: Symbol('AuthGateway'),
+  accountGateway: Symbol('AccountGateway'),
   cartGateway: Symbol('CartGateway'),
   catalogueGateway: Symbol('CatalogueGateway'),
   checkoutGateway: Symbol('CheckoutGateway'),

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@netzero/core';
 import {
   createContext,
   lazy,
@@ -15,8 +16,8 @@ import { type SessionActions, type SessionState, UNCHECKED } from './session-sta
 export interface SessionApi extends SessionState {
   /** Re-reads the stored token and cart, e.g. after login or a cart change. */
   refresh(): void;
-  /** Logs out (spec §4): clears token, user id, pending item and cart. */
-  signOut(): void;
+  /** Logs out (spec §4): clears token, user id, pending item and cart; notice says why, if given. */
+  signOut(notice?: MessageCode | null): void;
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
@@ -34,7 +35,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(UNCHECKED);
   const actions = useRef<SessionActions | null>(null);
   const refresh = useCallback(() => actions.current?.refresh(), []);
-  const signOut = useCallback(() => actions.current?.signOut(), []);
+  const signOut = useCallback(
+    (notice?: MessageCode | null) => actions.current?.signOut(notice),
+    [],
+  );
   const api = useMemo(() => ({ ...state, refresh, signOut }), [state, refresh, signOut]);
   return (
     <SessionContext.Provider value={api}>

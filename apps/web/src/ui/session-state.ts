@@ -10,14 +10,17 @@ export interface SessionState {
   readonly userId: string | null;
   /** Lines in the local cart (the nav badge shows it only when logged in and above 0). */
   readonly cartCount: number;
-  /** Why the last session ended, when the user should be told (expired or malformed token). */
+  /**
+   * Why the last session ended, when the user should be told: an expired, malformed or rejected
+   * token, or the account's own action (logged out everywhere, deleted).
+   */
   readonly notice: MessageCode | null;
 }
 
 /** What SessionSync does for the provider once the ports have loaded. */
 export interface SessionActions {
   refresh(): void;
-  signOut(): void;
+  signOut(notice?: MessageCode | null): void;
 }
 
 /** The state before the stored token has been checked, and after a logout. */

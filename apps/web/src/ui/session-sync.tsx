@@ -15,6 +15,7 @@ export function SessionSync({
   const sessionStore = usePort('sessionStore');
   const cartStore = usePort('cartStore');
   const clock = usePort('clock');
+  const sessionEvents = usePort('sessionEvents');
   const { pathname } = useLocation();
 
   const read = useCallback(
@@ -39,11 +40,21 @@ export function SessionSync({
 
   actions.current = {
     refresh: () => setState(read),
-    signOut: () => {
+    signOut: (notice = null) => {
       logout({ sessionStore, cartStore });
-      setState(() => ({ ...UNCHECKED, checked: true }));
+      setState(() => ({ ...UNCHECKED, checked: true, notice }));
     },
   };
+
+  // The HTTP client has already removed a token the server rejected (finding 6): the app is
+  // logged out at once, everywhere, and says why as for an expired token.
+  useEffect(
+    () =>
+      sessionEvents.subscribe(() =>
+        setState(() => ({ ...UNCHECKED, checked: true, notice: 'SESSION.EXPIRED' })),
+      ),
+    [sessionEvents, setState],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs again on every route change
   useEffect(() => setState(read), [pathname, read, setState]);

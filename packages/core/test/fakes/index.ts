@@ -1,4 +1,5 @@
 // The in-memory fakes of every core port, for the web app's component tests.
+export * from './fake-account-gateway.js';
 export * from './fake-auth-gateway.js';
 export * from './fake-bulk-file-estimator.js';
 export * from './fake-cart-gateway.js';

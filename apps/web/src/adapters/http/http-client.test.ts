@@ -2,6 +2,7 @@ import { MessageBody, ProductListResponse } from '@netzero/contract';
 import { InMemorySessionStore, sessionToken } from '@netzero/core-fakes';
 import { describe, expect, it } from 'vitest';
 import { callJson, createHttpClient, fromContract, type ReplySchema } from './http-client';
+import { testSession } from './http-test-kit';
 import { stubFetch } from './stub-fetch';
 
 const BASE = 'https://shop.example';
@@ -9,7 +10,7 @@ const BASE = 'https://shop.example';
 describe('the HTTP client', () => {
   it('resolves paths against the configured base url and sends JSON', async () => {
     const stub = stubFetch();
-    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
+    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession());
     stub.reply(200, { message: 'Thanks' });
     const reply = await callJson(http, 'api/questionnaires', MessageBody, {
       method: 'post',
@@ -29,7 +30,7 @@ describe('the HTTP client', () => {
     for (const stored of [token, `Bearer ${token}`]) {
       const stub = stubFetch();
       const store = new InMemorySessionStore({ token: stored, userId: '7' });
-      const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, store);
+      const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession(store));
       await callJson(http, 'api/cart/get', MessageBody);
       expect(stub.seen[0]?.authorization).toBe(`Bearer ${token}`);
     }
@@ -37,7 +38,7 @@ describe('the HTTP client', () => {
 
   it('turns a non-2xx reply into an http error with its message and field errors', async () => {
     const stub = stubFetch();
-    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
+    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession());
     stub.reply(
       400,
       { message: 'Please correct the highlighted fields.', errors: { email: 'Bad' } },
@@ -57,7 +58,7 @@ describe('the HTTP client', () => {
 
   it('reads a non-JSON error body as no message, and a dropped connection as a network error', async () => {
     const stub = stubFetch();
-    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
+    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession());
     stub.reply(502, '<html>Bad gateway</html>', 'Bad Gateway');
     stub.fail();
     expect(await callJson(http, 'api/products', ProductListResponse)).toEqual({
@@ -72,7 +73,7 @@ describe('the HTTP client', () => {
 
   it('turns a 2xx reply that the contract does not describe into an invalid-reply error', async () => {
     const stub = stubFetch();
-    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
+    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession());
     stub.reply(200, '');
     stub.reply(200, '<html>not json</html>');
     stub.reply(201, { message: 42 });
@@ -86,7 +87,7 @@ describe('the HTTP client', () => {
 
   it('decodes with a schema picked from the contract when the first call needs it', async () => {
     const stub = stubFetch();
-    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
+    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession());
     const picked: string[] = [];
     const Notice = fromContract((contract) => {
       picked.push('MessageBody');
@@ -107,7 +108,7 @@ describe('the HTTP client', () => {
 
   it('answers a network error when the contract cannot be loaded, and loads it again next time', async () => {
     const stub = stubFetch();
-    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
+    const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession());
     let loads = 0;
     const Flaky = {
       load: async (): Promise<ReplySchema<{ message: string }>> => {
@@ -125,6 +126,73 @@ describe('the HTTP client', () => {
     expect(await callJson(http, 'api/questionnaires', Flaky)).toEqual({
       ok: true,
       value: { message: 'Thanks' },
+    });
+  });
+
+  describe('the 401 rule (finding 6)', () => {
+    function loggedIn(token = sessionToken(7)) {
+      const stub = stubFetch();
+      const session = testSession(new InMemorySessionStore({ token, userId: '7' }));
+      const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, session);
+      return { stub, session, http };
+    }
+
+    it('ends the session on a 401 to a call made with the stored token', async () => {
+      for (const path of [
+        'api/cart/get',
+        'api/orders/user',
+        'api/subscriptions',
+        'api/account/x',
+      ]) {
+        const { stub, session, http } = loggedIn();
+        stub.reply(401, { message: 'Please log in to continue.' }, 'Unauthorized');
+        expect(await callJson(http, path, MessageBody)).toMatchObject({
+          ok: false,
+          error: { kind: 'http', status: 401 },
+        });
+        expect(session.store.token).toBeNull();
+        expect(session.store.userId).toBeNull();
+        expect(session.rejections).toBe(1);
+      }
+    });
+
+    it('keeps the session on a 401 from /auth/ (a wrong password) and on other failures', async () => {
+      const { stub, session, http } = loggedIn();
+      stub.reply(401, { message: 'Invalid username or password' }, 'Unauthorized');
+      stub.reply(403, { message: 'You can only see and change your own account.' });
+      stub.reply(500, { message: 'Something went wrong on our side. Please try again.' });
+      await callJson(http, 'auth/login', MessageBody, { method: 'post', json: {} });
+      await callJson(http, 'api/cart/get', MessageBody);
+      await callJson(http, 'api/orders/user', MessageBody);
+      expect(stub.seen[0]?.authorization).toBe(`Bearer ${sessionToken(7)}`);
+      expect(session.store.token).toBe(sessionToken(7));
+      expect(session.rejections).toBe(0);
+    });
+
+    it('does not end a newer session when a reply to a call made with an older token comes late', async () => {
+      const stub = stubFetch();
+      const session = testSession(new InMemorySessionStore({ token: sessionToken(7) }));
+      // The visitor logs in again while the old call is on its way.
+      const fetch: typeof globalThis.fetch = async (input, init) => {
+        const reply = await stub.fetch(input, init);
+        session.store.token = sessionToken(8);
+        return reply;
+      };
+      const http = createHttpClient({ baseUrl: BASE, fetch }, session);
+      stub.reply(401, { message: 'Please log in to continue.' });
+      await callJson(http, 'api/cart/get', MessageBody);
+      expect(stub.seen[0]?.authorization).toBe(`Bearer ${sessionToken(7)}`);
+      expect(session.store.token).toBe(sessionToken(8));
+      expect(session.rejections).toBe(0);
+    });
+
+    it('says nothing on a 401 to a call made without a token', async () => {
+      const stub = stubFetch();
+      const session = testSession();
+      const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, session);
+      stub.reply(401, { message: 'Please log in to continue.' });
+      await callJson(http, 'api/cart/get', MessageBody);
+      expect(session.rejections).toBe(0);
     });
   });
 });

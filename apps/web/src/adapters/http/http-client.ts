@@ -3,10 +3,11 @@ import {
   type GatewayError,
   type GatewayResult,
   ok,
+  type SessionEvents,
   type SessionStore,
   toAuthorizationHeader,
 } from '@netzero/core';
-import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
+import ky, { isHTTPError, type KyInstance, type KyRequest, type Options } from 'ky';
 
 /** Where the API is and how to reach it. */
 export interface HttpClientConfig {
@@ -64,8 +65,19 @@ export function fromContract<T>(pick: (contract: Contract) => ReplySchema<T>): L
   };
 }
 
-/** The JSON HTTP client every gateway uses: same origin by default, bearer header when logged in. */
-export function createHttpClient(config: HttpClientConfig, sessionStore: SessionStore): KyInstance {
+/** The stored session and where to say that the server rejected it. */
+export interface HttpSession {
+  readonly store: SessionStore;
+  readonly events: SessionEvents;
+}
+
+/**
+ * The JSON HTTP client every gateway uses: same origin by default, bearer header when logged in.
+ * It is the one place of the 401 rule (finding 6): a 401 to a call made with the stored token ends
+ * the session (see endsSession).
+ */
+export function createHttpClient(config: HttpClientConfig, session: HttpSession): KyInstance {
+  const { store: sessionStore, events } = session;
   return ky.create({
     ...(config.baseUrl === '' ? {} : { baseUrl: config.baseUrl }),
     ...(config.fetch ? { fetch: config.fetch } : {}),
@@ -79,8 +91,31 @@ export function createHttpClient(config: HttpClientConfig, sessionStore: Session
           if (token) request.headers.set('Authorization', toAuthorizationHeader(token));
         },
       ],
+      afterResponse: [
+        ({ request, response }) => {
+          if (!endsSession(request, response.status, sessionStore.getToken())) return;
+          sessionStore.clear();
+          events.rejected();
+        },
+      ],
     },
   });
+}
+
+// /auth/* calls authenticate with a password or an e-mailed token: their 401 (a wrong password)
+// says nothing about the stored session.
+const CREDENTIAL_CALL = /\/auth\//;
+
+/**
+ * Whether a reply means the server no longer accepts the stored token: a 401 to a call that sent
+ * it, other than an /auth/ call. A token stored since (a new login) or already removed is kept as
+ * it is, so a late reply to an old call cannot end the new session.
+ */
+function endsSession(request: KyRequest, status: number, stored: string | null): boolean {
+  if (status !== 401 || stored === null) return false;
+  const sent = request.headers.get('Authorization');
+  if (sent === null || sent !== toAuthorizationHeader(stored)) return false;
+  return !CREDENTIAL_CALL.test(new URL(request.url).pathname);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { InMemorySessionStore } from '@netzero/core-fakes';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client';
+import { testSession } from './http-test-kit';
+import { KyAccountGateway } from './ky-account-gateway';
 import { KyAuthGateway } from './ky-auth-gateway';
 import { KyCartGateway } from './ky-cart-gateway';
 import { KyCatalogueGateway } from './ky-catalogue-gateway';
@@ -32,7 +33,7 @@ function client() {
   const stub = stubFetch();
   return {
     stub,
-    http: createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore()),
+    http: createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession()),
   };
 }
 
@@ -284,6 +285,38 @@ describe('the ky gateways read the spec §7 replies', () => {
       '/api/places/suggest?q=del',
       '/api/places/distance?from=a&to=b&mode=Car',
       '/api/places/suggest?q=some',
+    ]);
+  });
+
+  it('account: logout-everywhere posts no body; delete posts the password and reads field errors', async () => {
+    const { stub, http } = client();
+    const account = new KyAccountGateway(http);
+    stub.reply(200, { message: 'You are logged out on every device.' });
+    stub.reply(400, {
+      message: 'Please correct the highlighted fields.',
+      errors: { password: 'This is not your current password.' },
+    });
+    stub.reply(200, { message: 'Your account is deleted.' });
+    expect(await account.logoutEverywhere()).toEqual({
+      ok: true,
+      value: { message: 'You are logged out on every device.' },
+    });
+    expect(await account.deleteAccount({ password: 'wrong' })).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 400,
+        errors: { password: 'This is not your current password.' },
+      },
+    });
+    expect(await account.deleteAccount({ password: 'right' })).toEqual({
+      ok: true,
+      value: { message: 'Your account is deleted.' },
+    });
+    expect(stub.seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'POST', url: `${BASE}/api/account/logout-everywhere`, body: undefined },
+      { method: 'POST', url: `${BASE}/api/account/delete`, body: { password: 'wrong' } },
+      { method: 'POST', url: `${BASE}/api/account/delete`, body: { password: 'right' } },
     ]);
   });
 });

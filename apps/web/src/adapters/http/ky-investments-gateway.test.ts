@@ -1,6 +1,6 @@
-import { InMemorySessionStore } from '@netzero/core-fakes';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from './http-client';
+import { testSession } from './http-test-kit';
 import { KyInvestmentsGateway } from './ky-investments-gateway';
 import { stubFetch } from './stub-fetch';
 
@@ -8,7 +8,7 @@ const BASE = 'https://shop.example';
 
 function gateway() {
   const stub = stubFetch();
-  const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, new InMemorySessionStore());
+  const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession());
   return { stub, investments: new KyInvestmentsGateway(http) };
 }
 

@@ -5,9 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_COPY } from '../../content/account.copy';
 import { PageHeader } from '../../ui/page-header';
 import { usePort } from '../../ui/port-context';
+import { useLeaveWhenLoggedOut } from '../../ui/use-leave-when-logged-out';
 import { AccountDetails } from './account-details';
 import styles from './admin-page.module.css';
 import { OrderHistory } from './order-history';
+import { SecuritySection } from './security-section';
 import { SubscriptionsSection } from './subscriptions-section';
 import { SummaryCards } from './summary-cards';
 import { useOrdersPage } from './use-orders-page';
@@ -22,7 +24,8 @@ interface Profile {
 
 /**
  * /Admin, the user's dashboard (spec §2 'Admin Dashboard', §6): account details, summary cards,
- * the paged Order History and the monthly subscriptions. Without a valid session it goes to /login.
+ * the paged Order History, the monthly subscriptions and the Security area. Without a valid
+ * session, or once the session ends, it goes to /login.
  */
 export function AdminPage() {
   const sessionStore = usePort('sessionStore');
@@ -32,6 +35,7 @@ export function AdminPage() {
   const [userId, setUserId] = useState<string | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
   const orders = useOrdersPage(userId !== null);
+  useLeaveWhenLoggedOut(SITE_ROUTES.login.toLowerCase());
 
   useEffect(() => {
     const session = restoreSession({ sessionStore, clock });
@@ -62,6 +66,7 @@ export function AdminPage() {
         ) : null}
         <OrderHistory state={orders} goTo={(page) => void orders.goTo(page)} />
         <SubscriptionsSection enabled />
+        <SecuritySection />
       </div>
     </>
   );

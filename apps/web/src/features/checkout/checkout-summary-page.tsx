@@ -19,6 +19,7 @@ import { useCartDeps, usePort } from '../../ui/port-context';
 import { useSession } from '../../ui/session-context';
 import { StatusMessage, type StatusTone } from '../../ui/status-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useLeaveWhenLoggedOut } from '../../ui/use-leave-when-logged-out';
 import styles from './checkout-summary-page.module.css';
 import { OrderSummary } from './order-summary';
 
@@ -42,6 +43,7 @@ export function CheckoutSummaryPage() {
   const [status, setStatus] = useState<Status | null>(null);
   const [placing, setPlacing] = useState(false);
   const mounted = useRef(true);
+  useLeaveWhenLoggedOut(SITE_ROUTES.login);
 
   useEffect(() => {
     mounted.current = true;
