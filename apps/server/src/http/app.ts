@@ -109,6 +109,9 @@ export async function buildApp(
     return503OnClosing: true,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  // Fastify reads text/plain bodies as strings by default; no route takes one, so a text body on a
+  // JSON route is answered 415 (the contract's message) instead of a confusing field error.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
