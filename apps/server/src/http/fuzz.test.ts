@@ -278,3 +278,29 @@ describe('control characters in every text field and parameter', () => {
     expect(await databaseSnapshot(ctx.db, ['rate_limit_hits'])).toEqual(before);
   }, 300_000);
 });
+
+describe('a NUL byte (issue 17 finding 5: it was a 500)', () => {
+  it('in a login username, or an enquiry name and text, is a 400 naming the field', async () => {
+    const refused = 'Please remove control characters from this field.';
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'a\u0000b', password: 'whatever it is' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().errors).toEqual({ username: refused });
+    const enquiry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/questionnaires',
+      payload: {
+        name: 'Ann\u0000Lee',
+        organization: 'NetZero',
+        phoneNumber: '0123456789',
+        email: 'ann@example.com',
+        enquiry: 'Hello,\nabout offsets\u0000 for our fleet.',
+      },
+    });
+    expect(enquiry.statusCode).toBe(400);
+    expect(enquiry.json().errors).toEqual({ name: refused, enquiry: refused });
+  });
+});
