@@ -31,7 +31,9 @@ export default defineConfig({
     assetsDir: 'static',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Written for reading a reported stack trace, but never linked from the bundles nor served
+    // (the server refuses *.map): the sources would show attackers the client's every path.
+    sourcemap: 'hidden',
     // The prerender reads which chunks and stylesheets each page needs (.vite/ is never served).
     manifest: true,
   },

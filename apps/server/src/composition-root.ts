@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
-import { loadConfig, type ServerConfig } from './config.js';
+import { loadConfig, type ServerConfig, type TrustProxySetting } from './config.js';
 import type { AppDependencies } from './http/app.js';
 import { RequestDrain } from './http/request-drain.js';
 import { deliverPaymentEventsHandler } from './jobs/deliver-payment-events.handler.js';
@@ -292,7 +292,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
 /** How the app is served: logging, proxies, and the built web app (none in API-only tests). */
 export interface HttpSettings {
   readonly logger?: FastifyServerOptions['logger'];
-  readonly trustProxy?: boolean;
+  readonly trustProxy?: TrustProxySetting;
   readonly webDistDir?: string;
   /** What the app admits, for a shutdown that lets it finish (startServer's). */
   readonly drain?: RequestDrain;

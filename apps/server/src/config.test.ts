@@ -27,13 +27,13 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://x@y/z',
       SMTP_URL: '  ',
       PUBLIC_URL: 'https://netzero.example/',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config.port).toBe(9090);
     expect(config.databaseUrl).toBe('postgres://x@y/z');
     expect(config.smtpUrl).toBeNull();
     expect(config.publicUrl).toBe('https://netzero.example');
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
   });
 
   it('reads the catalogue lifetime and the load-shedding settings', () => {
@@ -100,5 +100,50 @@ describe('exitOnConfigError', () => {
     const bug = new TypeError('a bug');
     expect(() => exitOnConfigError(bug)).toThrow(bug);
     expect(exit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('is off unless set', () => {
+    expect(trust(undefined)).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust(' 2 ')).toBe(2);
+  });
+
+  it("takes proxies' addresses, CIDR ranges and proxy-addr's names", () => {
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trust('10.0.0.0/8, 192.168.1.0/24,::1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.0/24',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(trust('loopback,linklocal,uniquelocal')).toEqual([
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses to trust everyone, with what to set instead', () => {
+    expect(() => trust('true')).toThrow(ConfigError);
+    expect(() => trust('true')).toThrow(/set the number of proxies in front \(e\.g\. '1'\)/);
+  });
+
+  it('refuses entries that are not addresses, ranges or names', () => {
+    for (const bad of ['yes', '11', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,', 'local']) {
+      expect(() => trust(bad), bad).toThrow(ConfigError);
+    }
+    expect(() => trust('10.0.0.1, proxy.example')).toThrow(
+      "TRUST_PROXY has 'proxy.example', which is not a proxy count",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment, with the embedded defaults of DESIGN §4. */
@@ -23,8 +24,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** Pino log level. */
   readonly logLevel: string;
-  /** Whether X-Forwarded-* headers from a proxy are trusted (for client IPs and https). */
-  readonly trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* headers are trusted (client IPs and https): never everyone. */
+  readonly trustProxy: TrustProxySetting;
   /** Stripe's secret key and webhook signing secret (both or neither); null runs the sandbox provider. */
   readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | null;
   /** How long an unpaid order holds its tonnes, in milliseconds (default 30 minutes). */
@@ -91,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'NetZero Market <no-reply@netzero.market>',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     stripe: secretKey === null || webhookSecret === null ? null : { secretKey, webhookSecret },
     reservationTtlMs:
       integer(env.RESERVATION_TTL_SECONDS, 30 * 60, 'RESERVATION_TTL_SECONDS') * 1000,
@@ -132,4 +133,48 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new ConfigError(`${name} must be a whole number, got '${value}'.`);
   return parsed;
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: false (none), a hop count (the client address is
+ * the one the nth proxy from this server added), or the proxies' addresses, CIDR ranges and
+ * proxy-addr's names. Never everyone: with `true` any client picks its own address.
+ */
+export type TrustProxySetting = false | number | readonly string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_PROXY_HOPS = 10;
+
+/** Parses TRUST_PROXY: unset, '', 'false' or '0' → false; '1'–'10' → hops; else a list. */
+export function trustProxySetting(value: string | undefined): TrustProxySetting {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      "TRUST_PROXY=true would let any client choose its address: set the number of proxies in front (e.g. '1') or their addresses (e.g. '10.0.0.1,loopback').",
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_PROXY_HOPS)
+      throw new ConfigError(`TRUST_PROXY must be 1–${MAX_PROXY_HOPS} proxies, got '${text}'.`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY has '${bad}', which is not a proxy count, an IP address, a CIDR range or one of loopback, linklocal, uniquelocal.`,
+    );
+  }
+  return entries;
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }

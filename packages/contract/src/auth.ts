@@ -1,18 +1,17 @@
 import { PASSWORD_MIN_LENGTH } from '@netzero/core';
 import { z } from 'zod';
-import { Email } from './fields.js';
+import { Email, SingleLineText, singleLine } from './fields.js';
 
 /** A username: 3–40 letters, digits, '.', '_' or '-'. */
-export const Username = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9._-]{3,40}$/, {
-    message: 'Username must be 3–40 letters, digits, dots, underscores or hyphens.',
-  });
+export const Username = singleLine(z.string().trim()).regex(/^[A-Za-z0-9._-]{3,40}$/, {
+  message: 'Username must be 3–40 letters, digits, dots, underscores or hyphens.',
+});
 
-/** A new password: at least the core's minimum length, at most 128 characters. */
-export const NewPassword = z
-  .string()
+/**
+ * A new password: at least the core's minimum length, at most 128 characters, any letters, spaces
+ * and symbols but no control characters (a NUL truncates passwords in other stacks).
+ */
+export const NewPassword = singleLine(z.string())
   .min(PASSWORD_MIN_LENGTH, {
     message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   })
@@ -23,9 +22,12 @@ export const SignupRequest = z.object({ username: Username, email: Email, passwo
 /** POST /auth/signup body. */
 export type SignupRequest = z.infer<typeof SignupRequest>;
 
-/** POST /auth/login body (spec §3 'Login request'); any non-empty password is checked, none is echoed. */
+/**
+ * POST /auth/login body (spec §3 'Login request'); any non-empty password is checked, none is
+ * echoed. The password is only hashed and compared, never stored: one no signup could set just fails.
+ */
 export const LoginRequest = z.object({
-  username: z.string().trim().min(1, { message: 'Username is required.' }).max(254),
+  username: singleLine(z.string().trim().min(1, { message: 'Username is required.' }).max(254)),
   password: z.string().min(1, { message: 'Password is required.' }).max(128),
 });
 /** POST /auth/login body. */
@@ -55,7 +57,9 @@ export const LinkToken = z
  */
 export const PasswordResetConfirmation = z.object({
   token: LinkToken,
-  newPassword: z.string().min(1, { message: 'Please type your new password again.' }).max(128),
+  newPassword: singleLine(
+    z.string().min(1, { message: 'Please type your new password again.' }).max(128),
+  ),
 });
 /** POST /auth/reset-password/confirm body. */
 export type PasswordResetConfirmation = z.infer<typeof PasswordResetConfirmation>;
@@ -68,5 +72,5 @@ export const EmailVerificationQuery = z.object({ token: LinkToken });
  * let through (as undefined or text) so that the link still redirects, to /Login?verified=0.
  */
 export const EmailVerificationLinkQuery = z.object({
-  token: z.string().max(200).optional().catch(undefined),
+  token: SingleLineText(200).optional().catch(undefined),
 });

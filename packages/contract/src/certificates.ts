@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { SingleLineText } from './fields.js';
 
 /** GET /api/certificates/{id} and /certificates/{id} path: the certificate's unguessable id. */
-export const CertificateParams = z.object({ id: z.string().min(1).max(100) });
+export const CertificateParams = z.object({ id: SingleLineText(100).min(1) });
 
 /** One project's retired tonnes on a certificate. */
 export const CertificateLineResponse = z.object({

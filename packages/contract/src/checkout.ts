@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Amount, Id, IdParam } from './fields.js';
+import { Amount, Id, IdParam, SingleLineText, singleLine } from './fields.js';
 
 /** GET /api/direct-order-checkout/price query: the product id the spec's client forgot to send (DESIGN §5). */
 export const PriceQuery = z.object({ productId: IdParam });
@@ -21,22 +21,17 @@ const bothSpellingsMessage = (a: string, b: string) =>
  */
 export const DirectCheckoutRequest = z
   .object({
-    email: z.string().max(254),
+    email: SingleLineText(254),
     /** Name on the receipt; when empty the server derives one (the core's resolveReceiptName). */
-    receiptName: z
-      .string()
-      .max(200)
-      .trim()
-      .regex(/^[^\p{Cc}]*$/u, { message: 'The receipt name cannot contain control characters.' })
-      .default(''),
+    receiptName: singleLine(z.string().max(200).trim()).default(''),
     productId: Id,
     /** Whole tonnes, at least 1 (monthly tonnes for a subscription); a numeric text is accepted too. */
-    quantity: z.union([z.number(), z.string().max(32)]),
+    quantity: z.union([z.number(), SingleLineText(32)]),
     paymentMethod: z
       .literal('CARD', { message: "Direct checkout is paid by card: send paymentMethod 'CARD'." })
       .default('CARD'),
-    redirectUrl: z.string().max(2048).optional(),
-    redirectionUrl: z.string().max(2048).optional(),
+    redirectUrl: SingleLineText(2048).optional(),
+    redirectionUrl: SingleLineText(2048).optional(),
     subscribe: z.boolean().optional(),
     subscription: z.boolean().optional(),
   })
@@ -79,10 +74,10 @@ export const DirectCheckoutResponse = z.object({ checkoutUrl: z.string(), messag
 export type DirectCheckoutResponse = z.infer<typeof DirectCheckoutResponse>;
 
 /** GET /api/direct-order-checkout/{provider}/session/confirm path: the provider's name, e.g. 'sandbox'. */
-export const PaymentConfirmParams = z.object({ provider: z.string().min(1).max(40) });
+export const PaymentConfirmParams = z.object({ provider: SingleLineText(40).min(1) });
 
 /** GET …/session/confirm query: the session_id of the return URL (missing → 400 with the spec's message). */
-export const PaymentConfirmQuery = z.object({ sessionId: z.string().max(500).optional() });
+export const PaymentConfirmQuery = z.object({ sessionId: SingleLineText(500).optional() });
 
 /** GET …/session/confirm reply: whether the session is paid and its order fulfilled. */
 export const PaymentConfirmResponse = z.object({

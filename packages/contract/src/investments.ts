@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-// Names end up in e-mails and operators' screens: no control characters (an address may span lines).
-const NO_CONTROL = /^[^\p{Cc}]*$/u;
-const NO_CONTROL_BUT_LINES = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
-const controlMessage = 'This field cannot contain control characters.';
+import { MultiLineText, SingleLineText } from './fields.js';
 
 /**
  * POST /api/investments body: both steps of the investment form (spec §3 'Investment project',
@@ -13,15 +9,16 @@ const controlMessage = 'This field cannot contain control characters.';
  */
 export const InvestmentRequest = z.object({
   /** The investment project's id, 1–6 (a numeric text is accepted too). */
-  projectId: z.union([z.number(), z.string().max(32)]),
-  businessName: z.string().max(200).regex(NO_CONTROL, { message: controlMessage }),
+  projectId: z.union([z.number(), SingleLineText(32)]),
+  businessName: SingleLineText(200),
   /** Whole tonnes CO2, 1 … 1,000,000 (a numeric text is accepted too). */
-  tons: z.union([z.number(), z.string().max(32)]),
-  email: z.string().max(254),
-  fullName: z.string().max(200).regex(NO_CONTROL, { message: controlMessage }),
-  address: z.string().max(500).regex(NO_CONTROL_BUT_LINES, { message: controlMessage }),
+  tons: z.union([z.number(), SingleLineText(32)]),
+  email: SingleLineText(254),
+  fullName: SingleLineText(200),
+  /** A postal address may span lines. */
+  address: MultiLineText(500),
   /** Where the investor returns from the hosted checkout; honoured only on this site. */
-  redirectUrl: z.string().max(2048).optional(),
+  redirectUrl: SingleLineText(2048).optional(),
 });
 /** POST /api/investments body. */
 export type InvestmentRequest = z.infer<typeof InvestmentRequest>;
@@ -36,7 +33,7 @@ export const InvestmentResponse = z.object({
 export type InvestmentResponse = z.infer<typeof InvestmentResponse>;
 
 /** GET /api/investments/confirm query: the session_id the investor came back with. */
-export const InvestmentConfirmQuery = z.object({ sessionId: z.string().max(500).optional() });
+export const InvestmentConfirmQuery = z.object({ sessionId: SingleLineText(500).optional() });
 
 /** GET /api/investments/confirm reply: whether the investment is paid. */
 export const InvestmentConfirmResponse = z.object({ success: z.boolean() });

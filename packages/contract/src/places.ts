@@ -6,6 +6,7 @@ import {
   TOURISM_TRANSPORTS,
 } from '@netzero/core';
 import { z } from 'zod';
+import { singleLine } from './fields.js';
 
 const queryLength = formatMessage('PLACES.QUERY_LENGTH');
 const placeRequired = formatMessage('PLACES.PLACE_REQUIRED');
@@ -15,12 +16,13 @@ export const PLACE_ID_MAX_CHARS = 300;
 
 /** GET /api/places/suggest query: what the user typed in From or To, 2–100 characters once trimmed. */
 export const PlaceSuggestQuery = z.object({
-  q: z
-    .string({ error: queryLength })
-    .trim()
-    .min(PLACE_QUERY_MIN_CHARS, { error: queryLength })
-    .max(PLACE_QUERY_MAX_CHARS, { error: queryLength })
-    .describe('The text typed so far, e.g. "del" or "São Paulo"; case and accents do not matter.'),
+  q: singleLine(
+    z
+      .string({ error: queryLength })
+      .trim()
+      .min(PLACE_QUERY_MIN_CHARS, { error: queryLength })
+      .max(PLACE_QUERY_MAX_CHARS, { error: queryLength }),
+  ).describe('The text typed so far, e.g. "del" or "São Paulo"; case and accents do not matter.'),
 });
 /** GET /api/places/suggest query. */
 export type PlaceSuggestQuery = z.infer<typeof PlaceSuggestQuery>;
@@ -39,12 +41,13 @@ export type PlaceSuggestionResponse = z.infer<typeof PlaceSuggestionResponse>;
 /** GET /api/places/suggest reply: at most 8 suggestions, best first (an empty array when none match). */
 export const PlaceSuggestionListResponse = z.array(PlaceSuggestionResponse);
 
-const PlaceId = z
-  .string({ error: placeRequired })
-  .trim()
-  .min(1, { error: placeRequired })
-  .max(PLACE_ID_MAX_CHARS, { error: formatMessage('PLACES.NOT_FOUND') })
-  .describe('A suggestion id from /api/places/suggest.');
+const PlaceId = singleLine(
+  z
+    .string({ error: placeRequired })
+    .trim()
+    .min(1, { error: placeRequired })
+    .max(PLACE_ID_MAX_CHARS, { error: formatMessage('PLACES.NOT_FOUND') }),
+).describe('A suggestion id from /api/places/suggest.');
 
 /** GET /api/places/distance query: two suggestion ids and the estimator's transport. */
 export const PlaceDistanceQuery = z.object({

@@ -50,6 +50,7 @@ import { installRequestMetrics } from './request-metrics.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installStaticAssets } from './static-assets.js';
 import { subscriptionRoutes } from './subscriptions.routes.js';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { installWebApp } from './web-app.js';
 
 /** What the HTTP layer needs: the application services and the ports the routes call. */
@@ -88,7 +89,11 @@ export async function buildApp(
   deps: AppDependencies,
   options: {
     logger?: FastifyServerOptions['logger'];
-    trustProxy?: boolean;
+    /**
+     * Whose X-Forwarded-* headers to trust (config.ts's TRUST_PROXY): hops or proxy addresses;
+     * `true` (everyone) only for tests that play the proxy themselves.
+     */
+    trustProxy?: TrustProxy;
     /** The built web app to serve on the same origin; none in API-only tests. */
     webDistDir?: string;
     /** More routes from the composition root (the sandbox provider's hosted checkout pages). */
@@ -99,11 +104,14 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  // Fastify reads text/plain bodies as strings by default; no route takes one, so a text body on a
+  // JSON route is answered 415 (the contract's message) instead of a confusing field error.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);

@@ -25,14 +25,15 @@ describe('error answers', () => {
     expect(response.json()).toEqual({ message: 'The request is too large.' });
   });
 
-  it('answers malformed JSON and plain text with 400, an unknown media type with 415', async () => {
+  it('answers malformed JSON with 400, plain text and an unknown media type with 415 (docs/api.md)', async () => {
     expect((await post('{"name":')).json()).toEqual({
       message: 'The request body is not valid JSON.',
     });
-    expect((await post('name=x', 'text/plain')).statusCode).toBe(400);
-    const xml = await post('<enquiry/>', 'application/xml');
-    expect(xml.statusCode).toBe(415);
-    expect(xml.json().message).toMatch(/JSON/);
+    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/xml']) {
+      const response = await post('name=x', type);
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json().message, type).toMatch(/JSON/);
+    }
   });
 
   it('answers unknown routes and wrong methods with 404 JSON', async () => {
@@ -59,6 +60,25 @@ describe('error answers', () => {
       message: 'Something went wrong on our side. Please try again.',
     });
     expect(response.body).not.toMatch(/hunter2|at /);
+    await app.close();
+  });
+
+  it('answers text PostgreSQL refuses (NUL: 22021, 22P05) with 400, even wrapped by Drizzle', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    for (const code of ['22021', '22P05']) {
+      app.get(`/bad-text-${code}`, async () => {
+        const driver = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+          code,
+        });
+        throw new Error('Failed query: insert into "enquiries"', { cause: driver });
+      });
+    }
+    for (const code of ['22021', '22P05']) {
+      const response = await app.inject({ method: 'GET', url: `/bad-text-${code}` });
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json()).toEqual({ message: 'Please correct the highlighted fields.' });
+    }
     await app.close();
   });
 });

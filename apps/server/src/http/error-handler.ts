@@ -25,6 +25,20 @@ const FASTIFY_CLIENT_ERRORS: Readonly<Record<string, [number, MessageCode]>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'API.MALFORMED_JSON'],
 };
 
+// PostgreSQL's "invalid byte sequence" (a NUL in text) and "untranslatable character" (\u0000 in
+// jsonb): text the contract should have refused, so the client's fault, never a 500.
+const POSTGRES_BAD_TEXT = new Set(['22021', '22P05']);
+
+/** Whether the error, or one it wraps (Drizzle wraps the driver's), is PostgreSQL refusing text. */
+function isBadTextForPostgres(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && POSTGRES_BAD_TEXT.has(code)) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
 /**
  * Answers every failure with the contract's error body; only unexpected errors are 500 and logged.
  * Unmatched paths go to pageFallback first (the web app's pages), then get the JSON 404.
@@ -45,6 +59,10 @@ export function installErrorHandling(
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known[0], known[1]);
     if (error instanceof SyntaxError) return sendError(reply, 400, 'API.MALFORMED_JSON');
+    if (isBadTextForPostgres(error)) {
+      request.log.warn({ err: error }, 'text the database refuses got past the contract');
+      return sendError(reply, 400, 'API.INVALID_REQUEST');
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) return reply.code(429).send({ message: error.message });

@@ -1,13 +1,24 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from '../test-support/database-snapshot.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../test-support/test-app.js';
 
 // Thousands of random and malformed requests to every documented route: the server must answer
 // each with a status below 500 and a JSON error body, and the database must not change.
 // Rate-limit counters are bookkeeping of attempts, not data, so they are left out of the snapshot.
 
-type Operation = { method: string; path: string; bodyKeys: string[] };
+type Operation = {
+  method: string;
+  path: string;
+  bodyKeys: string[];
+  /** The body's fields, query parameters and path parameters that take text. */
+  text: { body: string[]; query: string[]; path: string[] };
+};
+
+type Schema = { type?: string; anyOf?: Schema[]; oneOf?: Schema[] };
+type Parameter = { in: string; name: string; schema?: Schema };
+const takesText = (schema: Schema | undefined): boolean =>
+  schema?.type === 'string' || [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].some(takesText);
 
 let ctx: TestApp;
 let token: string;
@@ -26,18 +37,33 @@ beforeAll(async () => {
       string,
       Record<
         string,
-        { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }
+        {
+          requestBody?: {
+            content?: Record<string, { schema?: { properties?: Record<string, Schema> } }>;
+          };
+          parameters?: Parameter[];
+        }
       >
     >;
   };
   operations = Object.entries(spec.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      bodyKeys: Object.keys(
-        op.requestBody?.content?.['application/json']?.schema?.properties ?? {},
-      ),
-    })),
+    Object.entries(ops).map(([method, op]) => {
+      const properties = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+      const textParameters = (where: string) =>
+        (op.parameters ?? [])
+          .filter((parameter) => parameter.in === where && takesText(parameter.schema))
+          .map((parameter) => parameter.name);
+      return {
+        method: method.toUpperCase(),
+        path,
+        bodyKeys: Object.keys(properties),
+        text: {
+          body: Object.keys(properties).filter((key) => takesText(properties[key])),
+          query: textParameters('query'),
+          path: textParameters('path'),
+        },
+      };
+    }),
   );
 });
 
@@ -157,4 +183,124 @@ describe('every route under random and malformed input', () => {
       );
     }
   }, 300_000);
+});
+
+// Control characters: C0 (but tab and line breaks, which text areas take), DEL and C1 are refused
+// by every text field; text around them is anything, line and paragraph separators included.
+const REFUSED = fc.constantFrom(
+  ...['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f'],
+  ...['\u007f', '\u0080', '\u0085', '\u009f'],
+);
+const anyText = fc
+  .string({ unit: 'binary', maxLength: 6 })
+  .map((text) => text.replace(/\p{Cs}/gu, '\ufffd'));
+const withControl = (refused: fc.Arbitrary<string>) =>
+  fc
+    .tuple(anyText, refused, anyText)
+    // Inside the text: a field that trims takes a vertical tab at either end away harmlessly.
+    .map(([before, control, after]) => `${before}x${control}x${after}`);
+/** In a body an unpaired surrogate too (JSON carries it escaped; it is not text PostgreSQL takes). */
+const bodyText = withControl(fc.oneof(REFUSED, fc.constantFrom('\ud800', '\udfff')));
+/** In an address only what a URL can carry (an unpaired surrogate cannot be percent-encoded). */
+const urlText = withControl(REFUSED);
+
+// Let through on purpose: a login password is only compared (one no signup could set just fails),
+// and a mangled e-mail link token still redirects, to /Login?verified=0.
+const LET_THROUGH = new Set([
+  'POST /auth/login body.password',
+  'GET /auth/verify-email query.token',
+]);
+
+/** Each part of the request in turn holds control characters in every text field it has. */
+function controlCharacterRequests(op: Operation) {
+  const parts = (['body', 'query', 'path'] as const).filter((part) => op.text[part].length > 0);
+  const fields = (names: string[], text: fc.Arbitrary<string>) =>
+    fc.record(Object.fromEntries(names.map((name) => [name, text])));
+  return fc.oneof(
+    ...parts.map((part) =>
+      fields(op.text[part], part === 'body' ? bodyText : urlText).map((values) => ({
+        part,
+        values,
+      })),
+    ),
+  );
+}
+
+describe('control characters in every text field and parameter', () => {
+  it('are refused with 400, naming each field, and nothing is written', async () => {
+    const before = await databaseSnapshot(ctx.db, ['rate_limit_hits']);
+    const named = new Set<string>();
+    const expected = new Set<string>();
+    for (const op of operations) {
+      const name = `${op.method} ${op.path}`;
+      for (const part of ['body', 'query', 'path'] as const)
+        for (const field of op.text[part])
+          if (!LET_THROUGH.has(`${name} ${part}.${field}`))
+            expected.add(`${name} ${part}.${field}`);
+      if (op.text.body.length + op.text.query.length + op.text.path.length === 0) continue;
+      await fc.assert(
+        fc.asyncProperty(controlCharacterRequests(op), async ({ part, values }) => {
+          const url = op.path.replace(/\{([^}]+)\}/g, (_, param: string) =>
+            encodeURIComponent(part === 'path' ? (values[param] ?? '1') : '1'),
+          );
+          const bearer = /^\/(api\/ops|metrics)/.test(op.path) ? TEST_OPERATOR_TOKEN : token;
+          const response = await ctx.app.inject({
+            method: op.method as 'GET',
+            url,
+            query: part === 'query' ? values : {},
+            headers: { authorization: `Bearer ${bearer}` },
+            ...(part === 'body' ? { payload: values } : {}),
+          });
+          const what = `${name} ${JSON.stringify(values)} → ${response.statusCode} ${response.body}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          if (response.statusCode < 300) {
+            // Only what is let through on purpose may succeed.
+            expect(
+              Object.keys(values).every((field) => LET_THROUGH.has(`${name} ${part}.${field}`)),
+              what,
+            ).toBe(true);
+            return;
+          }
+          if (response.statusCode >= 400)
+            expect(typeof response.json().message, what).toBe('string');
+          if (response.statusCode !== 400) return;
+          const errors: Record<string, string> = response.json().errors ?? {};
+          for (const field of Object.keys(values)) {
+            if (LET_THROUGH.has(`${name} ${part}.${field}`)) continue;
+            expect(errors[field], `${field}: ${what}`).toBeTypeOf('string');
+            named.add(`${name} ${part}.${field}`);
+          }
+        }),
+        { numRuns: 40 },
+      );
+    }
+    expect([...expected].filter((field) => !named.has(field))).toEqual([]);
+    expect(await databaseSnapshot(ctx.db, ['rate_limit_hits'])).toEqual(before);
+  }, 300_000);
+});
+
+describe('a NUL byte (issue 17 finding 5: it was a 500)', () => {
+  it('in a login username, or an enquiry name and text, is a 400 naming the field', async () => {
+    const refused = 'Please remove control characters from this field.';
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'a\u0000b', password: 'whatever it is' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().errors).toEqual({ username: refused });
+    const enquiry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/questionnaires',
+      payload: {
+        name: 'Ann\u0000Lee',
+        organization: 'NetZero',
+        phoneNumber: '0123456789',
+        email: 'ann@example.com',
+        enquiry: 'Hello,\nabout offsets\u0000 for our fleet.',
+      },
+    });
+    expect(enquiry.statusCode).toBe(400);
+    expect(enquiry.json().errors).toEqual({ name: refused, enquiry: refused });
+  });
 });

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandling } from './error-handler.js';
 import { ASSETS_DIR, installStaticAssets } from './static-assets.js';
 
 describe('the shipped assets under /assets/', () => {
@@ -51,5 +54,49 @@ describe('the shipped assets under /assets/', () => {
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-encoding']).toBeUndefined();
     expect(again.rawPayload.length).toBe(0);
+  });
+});
+
+describe('paths under /assets/ that name no shipped file', () => {
+  const app = Fastify();
+  let port = 0;
+
+  beforeAll(async () => {
+    installErrorHandling(app);
+    await installStaticAssets(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => app.close());
+
+  /** GET over a real socket, the path sent as written (inject would normalise the dots away). */
+  const get = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('answer a plain JSON 404, never a form error, to traversal, NUL and source maps', async () => {
+    for (const path of [
+      '/assets/../',
+      '/assets/../package.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/assets/%00',
+      '/assets/projects/%00.svg',
+      '/assets/projects/khasi-hills-redd.svg.map',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(JSON.parse(response.body), path).toEqual({ message: 'Not found.' });
+    }
+    expect((await get('/assets/projects/khasi-hills-redd.svg')).status).toBe(200);
   });
 });

@@ -2,7 +2,8 @@ import { pipeline, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatMessage } from '@netzero/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickContentCoding } from './accept-encoding.js';
 
 /** The illustrations shipped in the repository (apps/server/assets), e.g. /assets/projects/*.svg. */
@@ -29,9 +30,21 @@ async function compressText(request: FastifyRequest, reply: FastifyReply, payloa
   return pipeline(stream, compressor, () => {});
 }
 
-/** Serves the shipped assets under /assets/ with long-lived caching, text compressed. */
+/** Whether a path names a source map, which is for developers' tools and never served. */
+export const isSourceMap = (path: string) => /\.map$/i.test(path);
+
+/**
+ * Serves the shipped assets under /assets/ with long-lived caching, text compressed. A path that
+ * leaves the folder or names no file (`..`, NUL, a source map) is a plain 404: @fastify/static
+ * refuses the odd ones with a 403 that would otherwise read as a form error.
+ */
 export async function installStaticAssets(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.statusCode === 403 || error.statusCode === 400)
+        return reply.code(404).send({ message: formatMessage('API.NOT_FOUND') });
+      throw error;
+    });
     scope.addHook('onSend', compressText);
     await scope.register(fastifyStatic, {
       root: ASSETS_DIR,
@@ -40,6 +53,7 @@ export async function installStaticAssets(app: FastifyInstance): Promise<void> {
       index: false,
       // A byte range of a compressed answer would not be a range of the file.
       acceptRanges: false,
+      allowedPath: (path) => !isSourceMap(path),
     });
   });
 }

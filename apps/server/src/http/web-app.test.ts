@@ -29,6 +29,7 @@ describe('the web app on the API origin', () => {
     mkdirSync(join(dist, 'static'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'static/app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'static/app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
     // What the build's precompress step writes beside each text file.
     writeFileSync(join(dist, 'static/big-abc123.js'), SCRIPT);
     writeFileSync(join(dist, 'static/big-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -106,6 +107,12 @@ describe('the web app on the API origin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves a source map the build left beside a bundle', async () => {
+    const response = await app.inject({ url: '/static/app-abc123.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret.ts');
   });
 
   it('sends the page compressed when the browser accepts it, and never cached without revalidation', async () => {

@@ -13,6 +13,7 @@ import {
   CataloguePreloadedPage,
   type EncodedPage,
 } from './page-preloads.js';
+import { isSourceMap } from './static-assets.js';
 
 /** Where `vite build` puts the web app (apps/web/dist), from src/http or dist/http alike. */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -117,8 +118,8 @@ export async function installWebApp(
     index: false,
     decorateReply: false,
     preCompressed: true,
-    // What the server renders with is not for browsers.
-    allowedPath: (path) => !path.startsWith(`/${SERVER_RENDER_DIR}/`),
+    // What the server renders with is not for browsers, nor are source maps (vite.config.ts).
+    allowedPath: (path) => !path.startsWith(`/${SERVER_RENDER_DIR}/`) && !isSourceMap(path),
     setHeaders: (reply, path) => {
       if (path.startsWith(hashedDir)) reply.header('cache-control', IMMUTABLE);
     },

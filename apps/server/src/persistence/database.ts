@@ -52,6 +52,22 @@ export async function migrationsUpToDate(db: Database, latestMillis: number): Pr
   }
 }
 
+/** The configured database cannot be opened; the message is one line without the password. */
+export class DatabaseOpenError extends Error {}
+
+/** The URL as an operator may read it in a log: the password, if any, masked. */
+export function redactedDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+const POSTGRES_PROTOCOLS = new Set(['postgres:', 'postgresql:', 'socket:']);
+
 // Serialises migrations of processes that start together on one PostgreSQL database.
 const MIGRATION_LOCK_ID = 4_182_031;
 
@@ -99,10 +115,30 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
+  // The driver reads 'not-a-url' as a database on a host named 'base': say what is wrong instead.
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {}
+  if (!POSTGRES_PROTOCOLS.has(protocol)) {
+    throw new DatabaseOpenError(
+      'DATABASE_URL is not a PostgreSQL URL: expected postgres://user:password@host:5432/database.',
+    );
+  }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection ended by the server (restart, admin, dropped test database) is already
   // discarded by the pool; unheard, its 'error' event would crash the process.
   pool.on('error', () => {});
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseOpenError(
+      `Could not open the PostgreSQL database of DATABASE_URL (${redactedDatabaseUrl(url)}): ${reason}.`,
+      { cause: error },
+    );
+  }
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -485,6 +485,17 @@ describe('POST /sandbox/checkout/:id/cancel', () => {
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'expired' });
   });
 
+  it('fills the session id into a cancel address that asks for it, on the page and its notice', async () => {
+    const { sessionId } = await openSession({ cancelUrl: SUCCESS_URL });
+
+    const response = await post(`/sandbox/checkout/${sessionId}/cancel`);
+
+    expect(response.headers.location).toBe(SUCCESS_URL.replace('{CHECKOUT_SESSION_ID}', sessionId));
+    const notice = await app.inject({ method: 'GET', url: `/sandbox/checkout/${sessionId}` });
+    expect(notice.body).toContain(`session_id=${sessionId}`);
+    expect(notice.body).not.toContain('CHECKOUT_SESSION_ID');
+  });
+
   it('answers 404 for an unknown session and 409 for a paid one', async () => {
     expect(
       (await post('/sandbox/checkout/cs_sandbox_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/cancel'))

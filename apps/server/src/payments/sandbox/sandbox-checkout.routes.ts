@@ -1,12 +1,12 @@
 import type { MessageCode } from '@netzero/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { withSessionId } from '../../services/ports/payment-provider.port.js';
 import { judgeCard, readCardForm } from './sandbox-card.js';
 import { renderCheckoutPage } from './sandbox-checkout-page.js';
 import { type NoticePageKind, renderNoticePage } from './sandbox-notice-page.js';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 import type { SandboxSession } from './sandbox-records.js';
 
-const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 const SESSION_ID = /^cs_sandbox_[A-Za-z0-9_-]{32}$/;
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -26,8 +26,12 @@ function sendNotice(
   if (!found) return sendHtml(reply, 404, renderNoticePage('not_found'));
   const { session, status } = found;
   if (status !== 'complete')
-    return sendHtml(reply, 410, renderNoticePage('expired', session.cancelUrl));
-  const href = session.successUrl.replaceAll(SESSION_ID_PLACEHOLDER, session.id);
+    return sendHtml(
+      reply,
+      410,
+      renderNoticePage('expired', withSessionId(session.cancelUrl, session.id)),
+    );
+  const href = withSessionId(session.successUrl, session.id);
   // A paid session offers its refund, as a provider's dashboard would; once refunded, says when.
   const kind: NoticePageKind = session.refundedAt ? 'refunded' : 'complete';
   const details = session.refundedAt

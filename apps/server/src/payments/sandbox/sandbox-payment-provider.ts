@@ -3,14 +3,15 @@ import { err, ok, type Result } from '@netzero/core';
 import type { Database } from '../../persistence/database.js';
 import type { ServerClock } from '../../services/ports/clock.port.js';
 import type { JobQueue } from '../../services/ports/job-queue.port.js';
-import type {
-  CheckoutSessionRequest,
-  CheckoutSessionState,
-  OpenedCheckoutSession,
-  PaymentEvent,
-  PaymentProvider,
-  ProviderRefund,
-  RefundRequest,
+import {
+  type CheckoutSessionRequest,
+  type CheckoutSessionState,
+  type OpenedCheckoutSession,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderRefund,
+  type RefundRequest,
+  withSessionId,
 } from '../../services/ports/payment-provider.port.js';
 import { firstMonthlyPeriodEnd, nextMonthlyPeriodEnd } from './sandbox-billing-period.js';
 import {
@@ -24,8 +25,6 @@ import { SandboxRefunds } from './sandbox-refunds.js';
 import { verifySandboxSignature } from './sandbox-signature.js';
 import { SandboxSubscriptionRecords } from './sandbox-subscription-records.js';
 import { SandboxWebhookSender, type WebhookDelivery } from './sandbox-webhook-sender.js';
-
-const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
  * A session lives at least 30 minutes and at most 24 hours, whatever was asked, as Stripe's do.
@@ -235,7 +234,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
     const session = await this.#records.completeSession(sessionId, subscription, { events, now });
     if (!session) return err('NOT_OPEN');
-    return ok({ redirectUrl: session.successUrl.replaceAll(SESSION_ID_PLACEHOLDER, session.id) });
+    return ok({ redirectUrl: withSessionId(session.successUrl, session.id) });
   }
 
   /** The success card was declined: the session stays open and the decline is counted. */
@@ -252,7 +251,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
     if (!session)
       return err((await this.#records.findSession(sessionId)) ? 'NOT_OPEN' : 'NOT_FOUND');
-    return ok({ redirectUrl: session.cancelUrl });
+    // Our cancel address is the return page's, with the session's id to look up like any other.
+    return ok({ redirectUrl: withSessionId(session.cancelUrl, session.id) });
   }
 
   /** The provider's time (the hosted page judges a card's expiry by it). */

@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from '@netzero/content';
-import { SESSION_ID_PLACEHOLDER } from '../orders/checkout-return-url.js';
+import { SESSION_ID_PLACEHOLDER } from '../ports/payment-provider.port.js';
 import { sameOriginUrl } from '../shared/same-origin-url.js';
 
 /** The pages the provider sends an investor back to after paying or cancelling. */

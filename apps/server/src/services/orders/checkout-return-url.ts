@@ -1,7 +1,5 @@
+import { SESSION_ID_PLACEHOLDER } from '../ports/payment-provider.port.js';
 import { sameOriginUrl } from '../shared/same-origin-url.js';
-
-/** The provider replaces this text in a success URL with the checkout session's id. */
-export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
  * The page a buyer comes back to after the hosted checkout: `requested` when it is on the site's

@@ -1,5 +1,16 @@
 import type { Result } from '@netzero/core';
 
+/**
+ * The text a provider replaces with the checkout session's id in the return addresses (Stripe's
+ * template variable); the sandbox fills it in the cancel address too.
+ */
+export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/** A return address with the session's id in place of SESSION_ID_PLACEHOLDER. */
+export function withSessionId(url: string, sessionId: string): string {
+  return url.replaceAll(SESSION_ID_PLACEHOLDER, sessionId);
+}
+
 /** The payment providers we can run with. */
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
@@ -23,7 +34,7 @@ export interface CheckoutSessionRequest {
   /** ISO 4217, e.g. 'USD'. */
   readonly currency: string;
   readonly customerEmail: string;
-  /** Where the buyer goes after paying; the text {CHECKOUT_SESSION_ID} is replaced by the session id. */
+  /** Where the buyer goes after paying; SESSION_ID_PLACEHOLDER is replaced by the session id. */
   readonly successUrl: string;
   /** Where the buyer goes on Cancel. */
   readonly cancelUrl: string;
