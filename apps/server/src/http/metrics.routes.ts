@@ -1,5 +1,5 @@
 import { ErrorBody } from '@netzero/contract';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerMetrics } from '../services/ports/server-metrics.port.js';
@@ -7,12 +7,12 @@ import type { ServerMetrics } from '../services/ports/server-metrics.port.js';
 /** GET /metrics: Prometheus text for a scraper holding the operator token. */
 export const metricsRoutes: FastifyPluginAsyncZod<{
   metrics: ServerMetrics;
-  requireOperator: preHandlerAsyncHookHandler;
+  requireOperator: onRequestAsyncHookHandler;
 }> = async (app, { metrics, requireOperator }) => {
   app.get(
     '/metrics',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         tags: ['Operations'],
         summary: 'Prometheus metrics: requests by route and status, durations, the process',

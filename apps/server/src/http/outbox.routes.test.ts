@@ -39,6 +39,11 @@ describe('GET /api/ops/outbox', () => {
     expect(response.json()).toEqual({ message: formatMessage('OPS.TOKEN_REQUIRED') });
   });
 
+  it('checks the operator token before the query: a bad query without it is 401, not 400', async () => {
+    const response = await read('?to=not-an-address&limit=0', undefined);
+    expect(response.statusCode).toBe(401);
+  });
+
   it('lists the messages to one address, newest first, matching the address without case', async () => {
     await send('Ann@Example.com', 'First');
     await send('bob@example.com', 'Not Ann');

@@ -1,5 +1,5 @@
 import { ErrorBody, OutboxListResponse, OutboxQuery } from '@netzero/contract';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import { sendError } from './error-handler.js';
@@ -10,12 +10,12 @@ import { sendError } from './error-handler.js';
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{
   outbox: OutboxReader | null;
-  requireOperator: preHandlerAsyncHookHandler;
+  requireOperator: onRequestAsyncHookHandler;
 }> = async (app, { outbox, requireOperator }) => {
   app.get(
     '/api/ops/outbox',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         tags: ['Operations'],
         summary: 'Read the e-mails the embedded mailer stored for one address (operators only)',
