@@ -263,7 +263,8 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     cart: new CartService({ carts, products }),
     enquiries: new EnquiryService({ enquiries: new DrizzleEnquiryRepository(db) }),
     checkout: new CheckoutService({
-      ...{ orders, carts, products, users, payments, clock, publicUrl, reservationTtlMs },
+      ...{ orders, carts, products, users, payments, clock, rateLimiter },
+      ...{ publicUrl, reservationTtlMs },
     }),
     fulfilment: new FulfilmentService({
       ...{ orders, subscriptions, payments, clock, publicUrl, reservationTtlMs },
