@@ -76,7 +76,7 @@ describe('hold limits on POST /api/direct-order-checkout/create-session', () => 
     const refused = await createSession({ email: 'b@example.com', productId: 1, quantity: 6 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: `Your unpaid checkouts already reserve 15 tonnes of ${CATALOGUE_SEED[0]?.title}, and one buyer can reserve at most 20 tonnes of it unpaid. Please pay or cancel your open checkout, or wait until it expires, then try again.`,
+      message: `Your unpaid checkouts already reserve 15 tonnes of ${CATALOGUE_SEED[0]?.title}, and one buyer can reserve at most 20 tonnes of it unpaid. Please pay for your open checkout, or wait until it expires, then try again.`,
     });
     // Another buyer elsewhere still buys; the refused one kept nothing.
     const other = await createSession(
