@@ -87,6 +87,33 @@ describe('hold limits on POST /api/direct-order-checkout/create-session', () => 
     expect(await stockOf(ctx, 1)).toBe(100 - 15 - 6);
   });
 
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    await setStock(ctx, 1, 100);
+    const first = await createSession(
+      { email: 'v6a@example.com', productId: 1, quantity: 15 },
+      '2001:db8:1:2::a',
+    );
+    expect(first.statusCode).toBe(200);
+    const sameNetwork = await createSession(
+      { email: 'v6b@example.com', productId: 1, quantity: 6 },
+      '2001:db8:1:2:ffff:ffff:ffff:1',
+    );
+    expect(sameNetwork.statusCode).toBe(409);
+    const otherNetwork = await createSession(
+      { email: 'v6c@example.com', productId: 1, quantity: 6 },
+      '2001:db8:1:3::a',
+    );
+    expect(otherNetwork.statusCode).toBe(200);
+    const networks = await ctx.db
+      .select({ clientIp: orders.clientIp })
+      .from(orders)
+      .orderBy(asc(orders.id));
+    expect(networks).toEqual([
+      { clientIp: '2001:db8:1:2::/64' },
+      { clientIp: '2001:db8:1:3::/64' },
+    ]);
+  });
+
   it('answers 30 of 100 create-sessions from one address and the other 70 with 429 and Retry-After', async () => {
     const statuses: number[] = [];
     let lastRefusal: { retryAfter: number; message: string } | null = null;

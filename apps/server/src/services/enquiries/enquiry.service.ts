@@ -10,6 +10,7 @@ import {
 } from '@netzero/core';
 import type { EnquiryRepository } from '../ports/enquiry.repository.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
+import { clientNetwork } from '../shared/client-network.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
 import { ENQUIRIES_PER_EMAIL, ENQUIRIES_PER_IP } from './enquiry-rate-limits.js';
 
@@ -47,7 +48,7 @@ export class EnquiryService {
     const fields = validateEnquiry(enquiry);
     if (hasErrors(fields)) return err({ code: 'API.INVALID_REQUEST', fields });
     const limited = await hitRateLimits(this.#rateLimiter, [
-      [`enquiry:ip:${clientIp}`, ENQUIRIES_PER_IP],
+      [`enquiry:ip:${clientNetwork(clientIp)}`, ENQUIRIES_PER_IP],
       [`enquiry:email:${enquiry.email.toLowerCase()}`, ENQUIRIES_PER_EMAIL],
     ]);
     if (limited) return err(limited);

@@ -18,6 +18,7 @@ import type { PaymentProvider } from '../ports/payment-provider.port.js';
 import type { ProductRecord, ProductRepository } from '../ports/product.repository.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
+import { clientNetwork } from '../shared/client-network.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
 import { checkoutReturnUrl } from './checkout-return-url.js';
 import {
@@ -105,8 +106,9 @@ export class CheckoutService {
     paymentMethod: 'CREDIT_CARD',
     clientIp: string,
   ): Promise<Result<{ checkoutUrl: string }, CheckoutFailure>> {
+    const network = clientNetwork(clientIp);
     const limited = await hitRateLimits(this.#deps.rateLimiter, [
-      [`checkout:ip:${clientIp}`, CHECKOUTS_PER_IP],
+      [`checkout:ip:${network}`, CHECKOUTS_PER_IP],
       [`checkout:user:${userId}`, CHECKOUTS_PER_USER],
     ]);
     if (limited) return err(limited);
@@ -127,7 +129,7 @@ export class CheckoutService {
         kind: 'cart',
         paymentMethod,
         lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
-        clientIp,
+        clientIp: network,
       },
       url,
       this.#holds(),
@@ -156,8 +158,9 @@ export class CheckoutService {
       fields.quantity = 'CHECKOUT.QUANTITY_TOO_LARGE';
     if (hasErrors(fields)) return err({ code: 'API.INVALID_REQUEST', fields });
     const email = request.email.trim();
+    const network = clientNetwork(clientIp);
     const limited = await hitRateLimits(this.#deps.rateLimiter, [
-      [`checkout:ip:${clientIp}`, CHECKOUTS_PER_IP],
+      [`checkout:ip:${network}`, CHECKOUTS_PER_IP],
       [`checkout:email:${email.toLowerCase()}`, CHECKOUTS_PER_EMAIL],
     ]);
     if (limited) return err(limited);
@@ -179,7 +182,7 @@ export class CheckoutService {
         kind: request.subscribe ? 'subscription' : 'direct',
         paymentMethod: 'CARD',
         lines: [{ productId: product.id, quantity }],
-        clientIp,
+        clientIp: network,
       },
       url,
       this.#holds(),

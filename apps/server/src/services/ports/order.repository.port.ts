@@ -27,7 +27,10 @@ export interface NewOrder {
   readonly subscriptionId?: number | null;
   /** For a renewal: the provider's invoice, unique per order. */
   readonly providerInvoiceId?: string | null;
-  /** The address that asked for the order (null for a renewal): one of the keys of its client's holds. */
+  /**
+   * The network that asked for the order (an IPv4 address, or an IPv6 /64: clientNetwork); null
+   * for a renewal. One of the keys of its client's holds.
+   */
   readonly clientIp?: string | null;
 }
 
