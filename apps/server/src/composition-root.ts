@@ -270,9 +270,10 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     }),
     catalogue,
     cart: new CartService({ carts, products }),
-    enquiries: new EnquiryService({ enquiries: new DrizzleEnquiryRepository(db) }),
+    enquiries: new EnquiryService({ enquiries: new DrizzleEnquiryRepository(db), rateLimiter }),
     checkout: new CheckoutService({
-      ...{ orders, carts, products, users, payments, clock, publicUrl, reservationTtlMs },
+      ...{ orders, carts, products, users, payments, clock, rateLimiter },
+      ...{ publicUrl, reservationTtlMs },
     }),
     fulfilment: new FulfilmentService({
       ...{ orders, subscriptions, payments, clock, publicUrl, reservationTtlMs },

@@ -52,19 +52,20 @@ export const directCheckoutRoutes: FastifyPluginAsyncZod<{
         summary:
           'Reserve the tonnes and open a hosted checkout: a one-time purchase, or with subscribe/subscription a monthly subscription',
         description:
-          'Accepts both spellings of spec §3: redirectUrl or redirectionUrl, subscribe or subscription. The redirect is honoured only on this site; the buyer returns with orderId, userId and session_id. Not enough stock answers 409.',
+          'Accepts both spellings of spec §3: redirectUrl or redirectionUrl, subscribe or subscription. The redirect is honoured only on this site; the buyer returns with orderId, userId and session_id. Not enough stock, or more than one buyer may reserve unpaid (10 % of a project, at least 20 t; 2,000 t in all; counted by e-mail and address), answers 409; more than 30 checkouts an hour from one address or 10 for one e-mail answers 429 with Retry-After.',
         body: DirectCheckoutRequest,
         response: {
           200: DirectCheckoutResponse,
           400: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,
+          429: ErrorBody,
           502: ErrorBody,
         },
       },
     },
     async (request, reply) => {
-      const opened = await checkout.createDirectSession(request.body);
+      const opened = await checkout.createDirectSession(request.body, request.ip);
       if (!opened.ok) return sendCheckoutFailure(request, reply, opened.error);
       return opened.value;
     },

@@ -110,4 +110,39 @@ describe('POST /api/questionnaires', () => {
     }
     expect(await stored()).toEqual([]);
   });
+
+  it('stores at most 10 of 100 valid enquiries from one address and answers the rest 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    let last = { headers: {} as Record<string, unknown>, body: {} as { message?: string } };
+    for (let i = 0; i < 100; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/questionnaires',
+        remoteAddress: '203.0.113.9',
+        payload: { ...valid, email: `sender${i}@example.com` },
+      });
+      statuses.push(response.statusCode);
+      last = { headers: response.headers, body: response.json() };
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.body.message).toMatch(/^Too many attempts\. Please wait \d+ seconds/);
+    expect(await stored()).toHaveLength(10);
+  });
+
+  it('stores at most 3 enquiries an hour from one e-mail address, whatever the sending address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/questionnaires',
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { ...valid, email: i % 2 ? 'ASHA.RAO@example.com' : valid.email },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await stored()).toHaveLength(3);
+  });
 });

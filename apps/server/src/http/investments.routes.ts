@@ -9,6 +9,7 @@ import { type FieldErrors, toFieldMessages } from '@netzero/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InvestmentService } from '../services/investments/investment.service.js';
 import { sendError } from './error-handler.js';
+import { sendRateLimited } from './rate-limited-reply.js';
 
 const tags = ['Investments'];
 // Provider session ids are letters, digits, '_' and '-'; anything else pays for nothing.
@@ -38,12 +39,7 @@ export const investmentRoutes: FastifyPluginAsyncZod<{ investments: InvestmentSe
       const reserved = await investments.reserve(request.body, request.ip);
       if (!reserved.ok) {
         const failure = reserved.error;
-        if (failure.code === 'API.RATE_LIMITED') {
-          reply.header('retry-after', String(failure.retryAfterSeconds));
-          return sendError(reply, 429, failure.code, undefined, {
-            seconds: failure.retryAfterSeconds,
-          });
-        }
+        if (failure.code === 'API.RATE_LIMITED') return sendRateLimited(reply, failure);
         if (failure.code === 'CHECKOUT.PROVIDER_UNAVAILABLE') {
           request.log.error(
             { err: failure.cause },

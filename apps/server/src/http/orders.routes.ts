@@ -32,6 +32,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         security,
         summary:
           "Turn the user's cart into an order: reserves its tonnes and opens a hosted checkout",
+        description:
+          'Not enough stock, or more than one buyer may reserve unpaid (10 % of a project, at least 20 t; 2,000 t in all; counted by account, e-mail and address), answers 409; more than 10 orders an hour from one account or 30 checkouts from one address answers 429 with Retry-After.',
         body: PlaceOrderRequest,
         response: {
           200: PlaceOrderResponse,
@@ -39,12 +41,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           401: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,
+          429: ErrorBody,
           502: ErrorBody,
         },
       },
     },
     async (request, reply) => {
-      const placed = await checkout.placeCartOrder(request.userId, request.body.paymentMethod);
+      const placed = await checkout.placeCartOrder(
+        request.userId,
+        request.body.paymentMethod,
+        request.ip,
+      );
       if (!placed.ok) return sendCheckoutFailure(request, reply, placed.error);
       return placed.value;
     },

@@ -3,14 +3,19 @@ import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-or
 import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { MailMessage } from '../services/ports/mailer.port.js';
 import type {
+  CreatePendingFailure,
   DueOrder,
   FulfilmentOutcome,
+  HoldPolicy,
   LatePaymentOutcome,
   NewOrder,
   OrderRecord,
   OrderRepository,
+  ProjectHold,
   SerialRangeRecord,
+  StockFailure,
 } from '../services/ports/order.repository.port.js';
+import { judgeClientHolds, lockClient } from './client-holds.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { reopenOrRefund } from './late-payment.js';
@@ -27,8 +32,8 @@ import {
 
 // Thrown inside a transaction to roll it back with an expected outcome.
 class Rollback extends Error {
-  constructor(readonly code: 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND') {
-    super(code);
+  constructor(readonly failure: CreatePendingFailure) {
+    super(typeof failure === 'string' ? failure : failure.code);
   }
 }
 
@@ -51,9 +56,15 @@ export class DrizzleOrderRepository implements OrderRepository {
     this.#jobs = jobs;
   }
 
+  createPending(order: NewOrder): Promise<Result<OrderRecord, StockFailure>>;
+  createPending(
+    order: NewOrder,
+    holds: HoldPolicy | undefined,
+  ): Promise<Result<OrderRecord, CreatePendingFailure>>;
   async createPending(
     order: NewOrder,
-  ): Promise<Result<OrderRecord, 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND'>> {
+    holds?: HoldPolicy,
+  ): Promise<Result<OrderRecord, CreatePendingFailure>> {
     if (order.lines.length === 0) throw new RangeError('an order needs at least one line');
     for (const line of order.lines) {
       // A zero or negative quantity would add stock through the conditional update.
@@ -63,6 +74,8 @@ export class DrizzleOrderRepository implements OrderRepository {
     let id: number;
     try {
       id = await this.#db.transaction(async (tx) => {
+        // Before any row lock: this client's other reservations in flight finish first.
+        if (holds) await lockClient(tx, order);
         // The order row comes first, before any product row is locked: every transaction takes
         // orders before products, so none waits for another in a cycle. (A renewal whose invoice
         // is being fulfilled by a concurrent caller waits here, holding no product, then finds
@@ -80,16 +93,26 @@ export class DrizzleOrderRepository implements OrderRepository {
             subscriptionId: order.subscriptionId ?? null,
             providerInvoiceId: order.providerInvoiceId ?? null,
             reservationExpiresAt: order.reservationExpiresAt,
+            clientIp: order.clientIp ?? null,
           })
           .returning({ id: orders.id });
         if (!created) throw new Error('insert into orders returned no row');
         const priced = new Map<number, { title: string; priceCents: number; currency: string }>();
+        const projects: Omit<ProjectHold, 'heldTonnes'>[] = [];
         for (const [productId, quantity] of totalsByProduct(order.lines)) {
           const taken = await takeTonnes(tx, productId, quantity);
           if (taken === 'missing') throw new Rollback('PRODUCT_NOT_FOUND');
           if (taken === 'short') throw new Rollback('NOT_ENOUGH_CREDITS');
           priced.set(productId, taken);
+          projects.push({
+            productId,
+            projectName: taken.title,
+            requestedTonnes: quantity,
+            availableTonnes: taken.availableTonnes + quantity,
+          });
         }
+        const refusal = holds && (await judgeClientHolds(tx, order, created.id, projects, holds));
+        if (refusal) throw new Rollback(refusal);
         const items = order.lines.map((line) => {
           const product = priced.get(line.productId);
           if (!product) throw new Error('unpriced line');
@@ -106,7 +129,7 @@ export class DrizzleOrderRepository implements OrderRepository {
         return created.id;
       });
     } catch (error) {
-      if (error instanceof Rollback) return err(error.code);
+      if (error instanceof Rollback) return err(error.failure);
       // A renewal racing its own redelivery: the invoice's order exists (its tonnes were taken
       // once, by that order's transaction; this one rolled back).
       if (order.providerInvoiceId && isUniqueViolation(error)) {

@@ -19,13 +19,17 @@ export function totalsByProduct(
 
 /**
  * Takes `quantity` tonnes of a product in one conditional update (never below zero, whatever
- * runs concurrently); its title and price when taken, 'missing' or 'short' otherwise.
+ * runs concurrently); its title, price and the tonnes left when taken, 'missing' or 'short' otherwise.
  */
 export async function takeTonnes(
   tx: Database,
   productId: number,
   quantity: number,
-): Promise<{ title: string; priceCents: number; currency: string } | 'missing' | 'short'> {
+): Promise<
+  | { title: string; priceCents: number; currency: string; availableTonnes: number }
+  | 'missing'
+  | 'short'
+> {
   const [taken] = await tx
     .update(products)
     .set({ availableTonnes: sql`${products.availableTonnes} - ${quantity}` })
@@ -34,6 +38,7 @@ export async function takeTonnes(
       title: products.title,
       priceCents: products.priceCents,
       currency: products.currency,
+      availableTonnes: products.availableTonnes,
     });
   if (taken) return taken;
   const [exists] = await tx

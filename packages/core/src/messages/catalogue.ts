@@ -231,6 +231,15 @@ export const MESSAGES = {
     'An order can total at most $999,999.99. Please choose a smaller quantity.',
   'CHECKOUT.PROVIDER_UNAVAILABLE':
     'The payment provider could not open a checkout. Nothing was charged; please try again in a few minutes.',
+  // Holds with limits (issue 17): what one buyer may reserve without paying
+  'CHECKOUT.ORDER_SHARE_TOO_LARGE':
+    'One order can reserve at most {maxTonnes} tonnes of {projectName}. Please choose fewer tonnes, or send us an enquiry for a larger volume.',
+  'CHECKOUT.PROJECT_HOLD_LIMIT':
+    'Your unpaid checkouts already reserve {heldTonnes} tonnes of {projectName}, and one buyer can reserve at most {maxTonnes} tonnes of it unpaid. Please pay for your open checkout, or wait until it expires, then try again.',
+  'CHECKOUT.ORDER_TONNES_TOO_LARGE':
+    'One order can reserve at most {maxTonnes} tonnes. Please choose fewer tonnes, or send us an enquiry for a larger volume.',
+  'CHECKOUT.UNPAID_HOLD_LIMIT':
+    'Your unpaid checkouts already reserve {heldTonnes} tonnes, and one buyer can reserve at most {maxTonnes} tonnes unpaid. Please pay for an open checkout, or wait until it expires, then try again.',
   'SUBSCRIPTION.NOT_FOUND': 'This subscription does not exist.',
   'SUBSCRIPTION.CANCEL_FAILED':
     'The payment provider could not cancel this subscription right now. Please try again in a few minutes.',

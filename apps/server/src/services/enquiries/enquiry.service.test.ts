@@ -1,7 +1,23 @@
 import type { Enquiry } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
 import type { EnquiryRepository } from '../ports/enquiry.repository.port.js';
+import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import { EnquiryService } from './enquiry.service.js';
+import { ENQUIRIES_PER_EMAIL, ENQUIRIES_PER_IP } from './enquiry-rate-limits.js';
+
+const IP = '203.0.113.7';
+
+/** Counts hits per key in memory, as one endless window; remembers each limit asked for. */
+class MemoryRateLimiter implements RateLimiter {
+  readonly hits = new Map<string, number>();
+  async hit(key: string, limit: number) {
+    const hits = (this.hits.get(key) ?? 0) + 1;
+    this.hits.set(key, hits);
+    return hits <= limit
+      ? { allowed: true, retryAfterSeconds: 0 }
+      : { allowed: false, retryAfterSeconds: 1800 };
+  }
+}
 
 /** Keeps enquiries in memory. */
 class FakeEnquiries implements EnquiryRepository {
@@ -23,34 +39,56 @@ const valid = {
 describe('EnquiryService', () => {
   it('stores a valid enquiry with every value trimmed and returns its id', async () => {
     const enquiries = new FakeEnquiries();
-    const service = new EnquiryService({ enquiries });
+    const service = new EnquiryService({ enquiries, rateLimiter: new MemoryRateLimiter() });
     const padded = Object.fromEntries(
       Object.entries(valid).map(([key, value]) => [key, `  ${value}\n`]),
     ) as typeof valid;
-    expect(await service.submit(padded)).toEqual({ ok: true, value: { id: 1 } });
+    expect(await service.submit(padded, IP)).toEqual({ ok: true, value: { id: 1 } });
     expect(enquiries.stored).toEqual([valid]);
   });
 
   it('returns the message code of every invalid field and stores nothing', async () => {
     const enquiries = new FakeEnquiries();
-    const service = new EnquiryService({ enquiries });
-    const result = await service.submit({
-      name: ' ',
-      organization: '',
-      phoneNumber: '12345',
-      email: 'not-an-email',
-      enquiry: '\t',
-    });
+    const service = new EnquiryService({ enquiries, rateLimiter: new MemoryRateLimiter() });
+    const result = await service.submit(
+      {
+        name: ' ',
+        organization: '',
+        phoneNumber: '12345',
+        email: 'not-an-email',
+        enquiry: '\t',
+      },
+      IP,
+    );
     expect(result).toEqual({
       ok: false,
       error: {
-        name: 'ENQUIRY.NAME_REQUIRED',
-        organization: 'ENQUIRY.ORGANIZATION_REQUIRED',
-        phoneNumber: 'ENQUIRY.PHONE_DIGITS',
-        email: 'ENQUIRY.EMAIL_INVALID',
-        enquiry: 'ENQUIRY.MESSAGE_REQUIRED',
+        code: 'API.INVALID_REQUEST',
+        fields: {
+          name: 'ENQUIRY.NAME_REQUIRED',
+          organization: 'ENQUIRY.ORGANIZATION_REQUIRED',
+          phoneNumber: 'ENQUIRY.PHONE_DIGITS',
+          email: 'ENQUIRY.EMAIL_INVALID',
+          enquiry: 'ENQUIRY.MESSAGE_REQUIRED',
+        },
       },
     });
     expect(enquiries.stored).toEqual([]);
+  });
+
+  it('stores at most 3 enquiries an hour per e-mail (any case) and 10 per address, then asks to wait', async () => {
+    const enquiries = new FakeEnquiries();
+    const rateLimiter = new MemoryRateLimiter();
+    const service = new EnquiryService({ enquiries, rateLimiter });
+    const limited = { ok: false, error: { code: 'API.RATE_LIMITED', retryAfterSeconds: 1800 } };
+    for (let i = 0; i < ENQUIRIES_PER_EMAIL.limit; i++)
+      expect(
+        (await service.submit({ ...valid, email: 'ASHA@example.com' }, `10.0.0.${i}`)).ok,
+      ).toBe(true);
+    expect(await service.submit(valid, '10.0.1.1')).toEqual(limited);
+    for (let i = 0; i < ENQUIRIES_PER_IP.limit; i++)
+      expect((await service.submit({ ...valid, email: `a${i}@example.com` }, IP)).ok).toBe(true);
+    expect(await service.submit({ ...valid, email: 'new@example.com' }, IP)).toEqual(limited);
+    expect(enquiries.stored).toHaveLength(ENQUIRIES_PER_EMAIL.limit + ENQUIRIES_PER_IP.limit);
   });
 });

@@ -9,20 +9,35 @@ import {
   validateEnquiry,
 } from '@netzero/core';
 import type { EnquiryRepository } from '../ports/enquiry.repository.port.js';
+import type { RateLimiter } from '../ports/rate-limiter.port.js';
+import { clientNetwork } from '../shared/client-network.js';
+import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
+import { ENQUIRIES_PER_EMAIL, ENQUIRIES_PER_IP } from './enquiry-rate-limits.js';
+
+/** Why an enquiry was not stored: invalid fields (their message codes), or too many enquiries. */
+export type EnquiryFailure =
+  | { readonly code: 'API.INVALID_REQUEST'; readonly fields: FieldErrors<EnquiryField> }
+  | RateLimited;
 
 /** The home page's 'Still got some questions' form (spec §3 'Enquiry', §5 rules). */
 export class EnquiryService {
   readonly #enquiries: EnquiryRepository;
+  readonly #rateLimiter: RateLimiter;
 
-  constructor(deps: { enquiries: EnquiryRepository }) {
+  constructor(deps: { enquiries: EnquiryRepository; rateLimiter: RateLimiter }) {
     this.#enquiries = deps.enquiries;
+    this.#rateLimiter = deps.rateLimiter;
   }
 
   /**
    * Stores an enquiry that passes the same rules as the form (the core's validateEnquiry), with
-   * every value trimmed; otherwise stores nothing and returns each invalid field's message code.
+   * every value trimmed, unless its address or e-mail sent too many already; otherwise stores
+   * nothing and returns each invalid field's message code, or the wait.
    */
-  async submit(input: EnquiryInput): Promise<Result<{ id: number }, FieldErrors<EnquiryField>>> {
+  async submit(
+    input: EnquiryInput,
+    clientIp: string,
+  ): Promise<Result<{ id: number }, EnquiryFailure>> {
     const enquiry = {
       name: input.name.trim(),
       organization: input.organization.trim(),
@@ -30,8 +45,13 @@ export class EnquiryService {
       email: input.email.trim(),
       enquiry: input.enquiry.trim(),
     };
-    const errors = validateEnquiry(enquiry);
-    if (hasErrors(errors)) return err(errors);
+    const fields = validateEnquiry(enquiry);
+    if (hasErrors(fields)) return err({ code: 'API.INVALID_REQUEST', fields });
+    const limited = await hitRateLimits(this.#rateLimiter, [
+      [`enquiry:ip:${clientNetwork(clientIp)}`, ENQUIRIES_PER_IP],
+      [`enquiry:email:${enquiry.email.toLowerCase()}`, ENQUIRIES_PER_EMAIL],
+    ]);
+    if (limited) return err(limited);
     return ok({ id: await this.#enquiries.create(enquiry) });
   }
 }

@@ -26,6 +26,7 @@ import type {
   PaymentProvider,
 } from '../ports/payment-provider.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
+import { clientNetwork } from '../shared/client-network.js';
 import { hitRateLimits, type RateLimit, type RateLimited } from '../shared/rate-limits.js';
 import { investmentPaidEmail, investmentReservedEmail } from './investment-emails.js';
 import { investmentReturnUrls } from './investment-return-url.js';
@@ -120,7 +121,7 @@ export class InvestmentService implements InvestmentPayments {
       return err({ code: 'API.INVALID_REQUEST', fields });
 
     const limited = await hitRateLimits(this.#deps.rateLimiter, [
-      [`investment:ip:${clientIp}`, INVESTMENTS_PER_IP],
+      [`investment:ip:${clientNetwork(clientIp)}`, INVESTMENTS_PER_IP],
       [`investment:email:${values.email.toLowerCase()}`, INVESTMENTS_PER_EMAIL],
     ]);
     if (limited) return err(limited);

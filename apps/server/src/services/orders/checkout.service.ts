@@ -13,11 +13,22 @@ import {
 } from '@netzero/core';
 import type { CartRepository } from '../ports/cart.repository.port.js';
 import type { ServerClock } from '../ports/clock.port.js';
-import type { OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
+import type { HoldRefusal, OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
 import type { PaymentProvider } from '../ports/payment-provider.port.js';
 import type { ProductRecord, ProductRepository } from '../ports/product.repository.port.js';
+import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
+import { clientNetwork } from '../shared/client-network.js';
+import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
 import { checkoutReturnUrl } from './checkout-return-url.js';
+import {
+  CHECKOUTS_PER_EMAIL,
+  CHECKOUTS_PER_IP,
+  CHECKOUTS_PER_USER,
+  HOLD_LIMITS,
+  type HoldLimits,
+  holdPolicy,
+} from './hold-limits.js';
 import { reserveAndOpenCheckout } from './reserve-and-open-checkout.js';
 
 /** Most tonnes one line may hold (the contract's Tonnes bound). */
@@ -29,6 +40,8 @@ export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 export type CheckoutFailure =
   | { readonly code: 'API.INVALID_REQUEST'; readonly fields: FieldErrors<'quantity' | 'email'> }
   | { readonly code: 'CHECKOUT.PROVIDER_UNAVAILABLE'; readonly cause: unknown }
+  | RateLimited
+  | HoldRefusal
   | {
       readonly code:
         | 'AUTH.LOGIN_REQUIRED'
@@ -60,15 +73,19 @@ export interface CheckoutDeps {
   readonly users: UserRepository;
   readonly payments: PaymentProvider;
   readonly clock: ServerClock;
+  readonly rateLimiter: RateLimiter;
   readonly publicUrl: string;
   readonly reservationTtlMs: number;
+  /** The limits of a client's unpaid holds (HOLD_LIMITS unless a test gives its own). */
+  readonly holdLimits?: HoldLimits;
 }
 
 /**
  * Opens hosted checkouts: a logged-in user's cart, a guest's one-time purchase or a monthly
  * subscription. Each first reserves its tonnes with a PENDING order (never oversold: the
- * repository's conditional update decides), then asks the provider for a session that expires
- * with the reservation.
+ * repository's conditional update decides; never more than the client's share: the hold limits,
+ * judged in the same transaction), then asks the provider for a session that expires with the
+ * reservation. Opening checkouts is rate-limited per address and per buyer.
  */
 export class CheckoutService {
   readonly #deps: CheckoutDeps;
@@ -87,7 +104,14 @@ export class CheckoutService {
   async placeCartOrder(
     userId: number,
     paymentMethod: 'CREDIT_CARD',
+    clientIp: string,
   ): Promise<Result<{ checkoutUrl: string }, CheckoutFailure>> {
+    const network = clientNetwork(clientIp);
+    const limited = await hitRateLimits(this.#deps.rateLimiter, [
+      [`checkout:ip:${network}`, CHECKOUTS_PER_IP],
+      [`checkout:user:${userId}`, CHECKOUTS_PER_USER],
+    ]);
+    if (limited) return err(limited);
     const user = await this.#deps.users.findById(userId);
     if (!user) return err({ code: 'AUTH.LOGIN_REQUIRED' });
     const lines = await this.#deps.carts.listForUser(userId);
@@ -105,8 +129,10 @@ export class CheckoutService {
         kind: 'cart',
         paymentMethod,
         lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        clientIp: network,
       },
       url,
+      this.#holds(),
     );
     return opened.ok ? ok({ checkoutUrl: opened.value }) : opened;
   }
@@ -118,6 +144,7 @@ export class CheckoutService {
    */
   async createDirectSession(
     request: DirectCheckoutInput,
+    clientIp: string,
   ): Promise<Result<{ checkoutUrl: string; message: string }, CheckoutFailure>> {
     const product = await this.#deps.products.findById(request.productId);
     const verdict = validateDirectCheckout({
@@ -130,11 +157,17 @@ export class CheckoutService {
     if (!fields.quantity && quantity > MAX_TONNES_PER_LINE)
       fields.quantity = 'CHECKOUT.QUANTITY_TOO_LARGE';
     if (hasErrors(fields)) return err({ code: 'API.INVALID_REQUEST', fields });
+    const email = request.email.trim();
+    const network = clientNetwork(clientIp);
+    const limited = await hitRateLimits(this.#deps.rateLimiter, [
+      [`checkout:ip:${network}`, CHECKOUTS_PER_IP],
+      [`checkout:email:${email.toLowerCase()}`, CHECKOUTS_PER_EMAIL],
+    ]);
+    if (limited) return err(limited);
     if (!product) return err({ code: 'PRODUCTS.NOT_FOUND' });
     if (product.priceCents * quantity > MAX_ORDER_TOTAL_CENTS)
       return err({ code: 'CHECKOUT.ORDER_TOO_LARGE' });
 
-    const email = request.email.trim();
     const url = (order: OrderRecord) =>
       checkoutReturnUrl(this.#deps.publicUrl, request.redirectUrl, {
         orderId: order.id,
@@ -149,11 +182,17 @@ export class CheckoutService {
         kind: request.subscribe ? 'subscription' : 'direct',
         paymentMethod: 'CARD',
         lines: [{ productId: product.id, quantity }],
+        clientIp: network,
       },
       url,
+      this.#holds(),
     );
     if (!opened.ok) return opened;
     return ok({ checkoutUrl: opened.value, message: formatMessage('CHECKOUT.PROCEEDING') });
+  }
+
+  #holds() {
+    return holdPolicy(this.#deps.holdLimits ?? HOLD_LIMITS);
   }
 }
 

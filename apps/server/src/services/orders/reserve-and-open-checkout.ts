@@ -1,11 +1,18 @@
 import { err, ok, type Result } from '@netzero/core';
 import type { ServerClock } from '../ports/clock.port.js';
-import type { NewOrder, OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
+import type {
+  HoldPolicy,
+  HoldRefusal,
+  NewOrder,
+  OrderRecord,
+  OrderRepository,
+} from '../ports/order.repository.port.js';
 import type { OpenedCheckoutSession, PaymentProvider } from '../ports/payment-provider.port.js';
 
 /** Why the tonnes could not be reserved or the provider's checkout opened. */
 export type ReserveFailure =
   | { readonly code: 'CHECKOUT.NOT_ENOUGH_CREDITS' | 'PRODUCTS.NOT_FOUND' }
+  | HoldRefusal
   | { readonly code: 'CHECKOUT.PROVIDER_UNAVAILABLE'; readonly cause: unknown };
 
 /**
@@ -13,7 +20,8 @@ export type ReserveFailure =
  * never oversold), then opens the provider's session. The reservation ends when it was set to;
  * the session may take payment longer (Stripe keeps one ~31 minutes at least), and a payment
  * after the reservation ended is re-reserved or refunded by fulfilment. When the provider fails, the order is closed FAILED at once, so its tonnes come back now rather than
- * when the reservation ends. Answers the URL of the hosted checkout.
+ * when the reservation ends. With `holds`, the client's unpaid holds are judged in the
+ * reservation's transaction. Answers the URL of the hosted checkout.
  */
 export async function reserveAndOpenCheckout(
   deps: {
@@ -24,15 +32,16 @@ export async function reserveAndOpenCheckout(
   },
   order: Omit<NewOrder, 'provider' | 'reservationExpiresAt'>,
   returnUrl: (order: OrderRecord) => string,
+  holds?: HoldPolicy,
 ): Promise<Result<string, ReserveFailure>> {
   const { orders, payments, clock, reservationTtlMs } = deps;
   const reservationExpiresAt = new Date(clock.now().getTime() + reservationTtlMs);
-  const created = await orders.createPending({
-    ...order,
-    provider: payments.name,
-    reservationExpiresAt,
-  });
+  const created = await orders.createPending(
+    { ...order, provider: payments.name, reservationExpiresAt },
+    holds,
+  );
   if (!created.ok) {
+    if (typeof created.error !== 'string') return err(created.error);
     const code =
       created.error === 'NOT_ENOUGH_CREDITS' ? 'CHECKOUT.NOT_ENOUGH_CREDITS' : 'PRODUCTS.NOT_FOUND';
     return err({ code });

@@ -1,13 +1,16 @@
 import type { Result } from '@netzero/core';
 import type { MailMessage } from '../ports/mailer.port.js';
 import type {
+  CreatePendingFailure,
   DueOrder,
   FulfilmentOutcome,
+  HoldPolicy,
   LatePaymentOutcome,
   NewOrder,
   OrderRecord,
   OrderRepository,
   SerialRangeRecord,
+  StockFailure,
 } from '../ports/order.repository.port.js';
 
 /**
@@ -25,10 +28,16 @@ export class StockNotifyingOrders implements OrderRepository {
     this.#onStockChanged = onStockChanged;
   }
 
+  createPending(order: NewOrder): Promise<Result<OrderRecord, StockFailure>>;
+  createPending(
+    order: NewOrder,
+    holds: HoldPolicy | undefined,
+  ): Promise<Result<OrderRecord, CreatePendingFailure>>;
   async createPending(
     order: NewOrder,
-  ): Promise<Result<OrderRecord, 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND'>> {
-    const created = await this.#orders.createPending(order);
+    holds?: HoldPolicy,
+  ): Promise<Result<OrderRecord, CreatePendingFailure>> {
+    const created = await this.#orders.createPending(order, holds);
     // A failed reservation wrote nothing; a renewal's existing order may come back, which is harmless.
     if (created.ok) this.#onStockChanged();
     return created;

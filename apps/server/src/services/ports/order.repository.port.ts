@@ -27,7 +27,53 @@ export interface NewOrder {
   readonly subscriptionId?: number | null;
   /** For a renewal: the provider's invoice, unique per order. */
   readonly providerInvoiceId?: string | null;
+  /**
+   * The network that asked for the order (an IPv4 address, or an IPv6 /64: clientNetwork); null
+   * for a renewal. One of the keys of its client's holds.
+   */
+  readonly clientIp?: string | null;
 }
+
+/** One project of a new order, as its reservation's transaction sees it. */
+export interface ProjectHold {
+  readonly productId: number;
+  readonly projectName: string;
+  /** Tonnes the new order asks for. */
+  readonly requestedTonnes: number;
+  /** Tonnes the client's other unpaid orders hold in this project. */
+  readonly heldTonnes: number;
+  /** Tonnes the project had available before the new order took its own. */
+  readonly availableTonnes: number;
+}
+
+/**
+ * What a client holds unpaid when it asks for more, read inside the reservation's transaction
+ * with the client's concurrent reservations held back. The client's orders are the PENDING ones
+ * (renewals aside: they are paid) sharing its e-mail (any case), its address or its account.
+ */
+export interface HoldSnapshot {
+  readonly projects: readonly ProjectHold[];
+  /** Tonnes the client's other unpaid orders hold, in all projects. */
+  readonly heldTonnes: number;
+}
+
+/** Why a new hold would exceed the limits of one client's unpaid holds (tonnes). */
+export interface HoldRefusal {
+  readonly code:
+    | 'CHECKOUT.ORDER_SHARE_TOO_LARGE'
+    | 'CHECKOUT.PROJECT_HOLD_LIMIT'
+    | 'CHECKOUT.ORDER_TONNES_TOO_LARGE'
+    | 'CHECKOUT.UNPAID_HOLD_LIMIT';
+  /** The most the order or the client may hold, in tonnes. */
+  readonly maxTonnes: number;
+  /** Tonnes the client already holds unpaid (in the project, for the project's limits). */
+  readonly heldTonnes: number;
+  /** The project the limit is about; null for the limit over all projects. */
+  readonly projectName: string | null;
+}
+
+/** Judges a new hold against what its client already holds; the refusal, or null to let it be. */
+export type HoldPolicy = (snapshot: HoldSnapshot) => HoldRefusal | null;
 
 /** One line of a stored order. */
 export interface OrderLineRecord {
@@ -68,6 +114,12 @@ export interface OrderRecord {
   readonly certificateId: string | null;
 }
 
+/** Why the stock could not be reserved. */
+export type StockFailure = 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND';
+
+/** Why no PENDING order was created: the stock, or the client's hold limits. */
+export type CreatePendingFailure = StockFailure | HoldRefusal;
+
 /** What fulfilment did: whether this call made the order paid, and the order as it now is. */
 export interface FulfilmentOutcome {
   /** True for exactly one caller per order: the one whose transaction moved it to PAID. */
@@ -101,10 +153,15 @@ export interface OrderRepository {
    * quantity), priced from the catalogue; NOT_ENOUGH_CREDITS (and nothing written) when any
    * line cannot be reserved, PRODUCT_NOT_FOUND for an unknown product. A renewal whose
    * providerInvoiceId already has an order gets that order back (nothing reserved twice).
+   * With `holds`, the policy judges the client's unpaid holds in the same transaction, after the
+   * client's other reservations in flight have committed or rolled back (two concurrent requests
+   * of one client never both pass); its refusal comes back as the error, nothing written.
    */
+  createPending(order: NewOrder): Promise<Result<OrderRecord, StockFailure>>;
   createPending(
     order: NewOrder,
-  ): Promise<Result<OrderRecord, 'NOT_ENOUGH_CREDITS' | 'PRODUCT_NOT_FOUND'>>;
+    holds: HoldPolicy | undefined,
+  ): Promise<Result<OrderRecord, CreatePendingFailure>>;
   /**
    * Records the provider session that will pay the order. The reservation keeps its own end: a
    * session that outlives it (Stripe keeps one open 30 minutes at least) and is paid later is a
