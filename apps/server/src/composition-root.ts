@@ -28,6 +28,7 @@ import { openReadyDatabase } from './persistence/ready-database.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { JoseSessionTokens } from './security/jose-session-tokens.js';
 import { loadOrCreateSecret } from './security/secrets.js';
+import { TimerLoginDelay } from './security/timer-login-delay.js';
 import { AuthService } from './services/accounts/auth.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
@@ -43,6 +44,7 @@ import { SubscriptionService } from './services/orders/subscription.service.js';
 import { PlacesService } from './services/places/places.service.js';
 import type { ServerClock } from './services/ports/clock.port.js';
 import type { JobQueue } from './services/ports/job-queue.port.js';
+import type { LoginDelay } from './services/ports/login-delay.port.js';
 import type { Mailer } from './services/ports/mailer.port.js';
 import type { OutboxReader } from './services/ports/outbox-reader.port.js';
 import type { PasswordHasher } from './services/ports/password-hasher.port.js';
@@ -85,6 +87,8 @@ export interface ServerAdapters {
   readonly secrets: ServerSecrets;
   readonly hasher: PasswordHasher;
   readonly sessionTokens: SessionTokens;
+  /** Waits out a slowed-down login (a timer; tests record the waits instead). */
+  readonly loginDelay: LoginDelay;
   readonly payments: PaymentAdapters;
   readonly mail: MailAdapters;
   readonly places: PlacesDirectory;
@@ -155,6 +159,7 @@ export async function chooseAdapters(
     secrets,
     hasher: new Argon2PasswordHasher(),
     sessionTokens: new JoseSessionTokens(secrets.jwt, config.jwtTtlSeconds, clock),
+    loginDelay: new TimerLoginDelay(),
     payments,
     mail,
     places,
@@ -228,7 +233,7 @@ function preloadChosenAdapters(config: ServerConfig): Promise<unknown> {
 
 /** The services, wired on the adapters. */
 function composeServices(config: ServerConfig, adapters: ServerAdapters): ServerServices {
-  const { database, clock, hasher, sessionTokens, places, jobs } = adapters;
+  const { database, clock, hasher, sessionTokens, loginDelay, places, jobs } = adapters;
   const { db } = database;
   const payments = adapters.payments.provider;
   const { publicUrl, reservationTtlMs } = config;
@@ -257,7 +262,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     auth: new AuthService({
       users,
       emailTokens: new DrizzleEmailTokenRepository(db, jobs),
-      ...{ hasher, sessionTokens, rateLimiter, clock, publicUrl },
+      ...{ hasher, sessionTokens, loginDelay, rateLimiter, clock, publicUrl },
     }),
     catalogue,
     cart: new CartService({ carts, products }),

@@ -6,9 +6,10 @@ import type {
   EmailTokenPurpose,
   EmailTokenRepository,
 } from '../ports/email-token.repository.port.js';
+import type { LoginDelay } from '../ports/login-delay.port.js';
 import type { MailMessage } from '../ports/mailer.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
-import type { RateLimiter, RateLimitVerdict } from '../ports/rate-limiter.port.js';
+import type { FailureCounter, RateLimitVerdict } from '../ports/rate-limiter.port.js';
 import type { SessionTokenError, SessionTokens } from '../ports/session-tokens.port.js';
 import type {
   AccountVerification,
@@ -16,7 +17,13 @@ import type {
   UserRepository,
 } from '../ports/user.repository.port.js';
 import { AuthService, VERIFY_LINK_TTL_MS } from './auth.service.js';
-import { LOGIN_PER_ACCOUNT, SIGNUP_PER_IP } from './auth-rate-limits.js';
+import {
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_NAME_AND_IP,
+  LOGIN_MAX_DELAY_MS,
+  loginDelayMs,
+  SIGNUP_PER_IP,
+} from './auth-rate-limits.js';
 import { hashLinkToken } from './link-tokens.js';
 import { RESET_LINK_TTL_MS } from './password-reset.service.js';
 
@@ -128,20 +135,43 @@ class FakeSessionTokens implements SessionTokens {
   }
 }
 
+/** Records the delays instead of waiting them out, and whether each went through `aside`. */
+class RecordingDelay implements LoginDelay {
+  readonly waits: number[] = [];
+  async wait(ms: number) {
+    this.waits.push(ms);
+  }
+}
+
 /** The e-mails queued with their tokens (the job queue sends them later, with retries). */
 class QueuedMails {
   readonly sent: MailMessage[] = [];
 }
 
 /** Counts hits per key without windows; refuses past the limit with a fixed wait. */
-class CountingRateLimiter implements RateLimiter {
+class CountingRateLimiter implements FailureCounter {
   readonly hits = new Map<string, number>();
+  /** Every call, in order: 'hit <key>', 'count <key>', 'undo <key>'. */
+  readonly calls: string[] = [];
   async hit(key: string, limit: number): Promise<RateLimitVerdict> {
-    const count = (this.hits.get(key) ?? 0) + 1;
-    this.hits.set(key, count);
+    this.calls.push(`hit ${key}`);
+    const count = this.#add(key, 1);
     return count <= limit
       ? { allowed: true, retryAfterSeconds: 0 }
       : { allowed: false, retryAfterSeconds: 42 };
+  }
+  async count(key: string) {
+    this.calls.push(`count ${key}`);
+    return this.#add(key, 1);
+  }
+  async undo(key: string) {
+    this.calls.push(`undo ${key}`);
+    this.#add(key, -1);
+  }
+  #add(key: string, by: number) {
+    const count = Math.max(0, (this.hits.get(key) ?? 0) + by);
+    this.hits.set(key, count);
+    return count;
   }
 }
 
@@ -154,6 +184,7 @@ let hasher: RecordingHasher;
 let mailer: QueuedMails;
 let limiter: CountingRateLimiter;
 let clock: MutableClock;
+let delay: RecordingDelay;
 let auth: AuthService;
 
 beforeEach(() => {
@@ -164,12 +195,14 @@ beforeEach(() => {
   hasher = new RecordingHasher();
   limiter = new CountingRateLimiter();
   clock = new MutableClock();
+  delay = new RecordingDelay();
   auth = new AuthService({
     users,
     emailTokens: tokens,
     hasher,
     sessionTokens: new FakeSessionTokens(),
     rateLimiter: limiter,
+    loginDelay: delay,
     clock,
     publicUrl: 'https://netzero.test',
   });
@@ -266,16 +299,100 @@ describe('login', () => {
     expect(hasher.verified[1]).not.toBe(hasher.verified[0]);
   });
 
-  it('counts attempts per account, whether by username or e-mail, and refuses without verifying', async () => {
-    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit; i++) {
-      const name = i % 2 === 0 ? 'alice' : 'alice@example.com';
-      await auth.login({ username: name, password: 'wrong password' }, `10.0.0.${i}`);
+  it('11 wrong passwords from one IP leave the owner able to log in from another', async () => {
+    const results = [];
+    for (let i = 0; i < 11; i++) {
+      results.push(await auth.login({ username: 'alice', password: 'wrong password' }, IP));
+    }
+    expect(results.slice(0, 10)).toEqual(
+      Array(10).fill(err({ code: 'LOGIN.INVALID_CREDENTIALS' })),
+    );
+    expect(results[10]).toEqual(err({ code: 'API.RATE_LIMITED', retryAfterSeconds: 42 }));
+    const owner = await auth.login({ username: 'alice', password: ALICE.password }, '10.0.0.9');
+    expect(owner).toEqual(ok({ token: 'session-1', userId: 1 }));
+    // Slowed down, never locked: the owner waited the longest delay, and got in.
+    expect(delay.waits.at(-1)).toBe(LOGIN_MAX_DELAY_MS);
+  });
+
+  it('never counts a successful login, on any counter', async () => {
+    for (let i = 0; i < 3 * LOGIN_FAILURES_PER_IP.limit; i++) {
+      const result = await auth.login({ username: 'alice', password: ALICE.password }, IP);
+      expect(result.ok).toBe(true);
+    }
+    const loginCounts = [...limiter.hits].filter(([key]) => key.startsWith('login:'));
+    expect(loginCounts.length).toBe(3);
+    expect(loginCounts.every(([, hits]) => hits === 0)).toBe(true);
+    expect(delay.waits).toEqual([]);
+    // The failures that follow get the full allowance.
+    for (let i = 0; i < LOGIN_FAILURES_PER_NAME_AND_IP.limit; i++) {
+      expect(await auth.login({ username: 'alice', password: 'wrong' }, IP)).toEqual(
+        err({ code: 'LOGIN.INVALID_CREDENTIALS' }),
+      );
+    }
+  });
+
+  it('refuses a name from one IP past its failures without verifying; other IPs and names go on', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_PER_NAME_AND_IP.limit; i++) {
+      await auth.login({ username: 'alice', password: 'wrong password' }, IP);
     }
     const verifiedBefore = hasher.verified.length;
-    const refused = await auth.login({ username: 'Alice', password: ALICE.password }, '10.0.1.1');
+    const refused = await auth.login({ username: 'ALICE', password: ALICE.password }, IP);
     expect(refused).toEqual(err({ code: 'API.RATE_LIMITED', retryAfterSeconds: 42 }));
     expect(hasher.verified).toHaveLength(verifiedBefore);
-    expect(limiter.hits.get('login:account:1')).toBe(LOGIN_PER_ACCOUNT.limit + 1);
+    expect(await auth.login({ username: 'bob', password: 'x' }, IP)).toEqual(
+      err({ code: 'LOGIN.INVALID_CREDENTIALS' }),
+    );
+  });
+
+  it(`refuses an IP past ${LOGIN_FAILURES_PER_IP.limit} failures over any names`, async () => {
+    const results = [];
+    for (let i = 0; i < 40; i++) {
+      results.push(await auth.login({ username: `user${i}`, password: 'guess' }, IP));
+    }
+    const limited = results.filter((r) => !r.ok && r.error.code === 'API.RATE_LIMITED');
+    expect(limited).toHaveLength(40 - LOGIN_FAILURES_PER_IP.limit);
+    expect(results.slice(LOGIN_FAILURES_PER_IP.limit).every((r) => !r.ok)).toBe(true);
+    expect(hasher.verified).toHaveLength(LOGIN_FAILURES_PER_IP.limit);
+  });
+
+  it('slows a name down progressively across IPs, through `aside`, and never refuses it', async () => {
+    const asides: number[] = [];
+    const aside = async (wait: () => Promise<void>) => {
+      asides.push(delay.waits.length);
+      await wait();
+    };
+    for (let i = 0; i < 12; i++) {
+      const ip = `10.1.${i}.1`;
+      expect(await auth.login({ username: 'alice', password: 'wrong' }, ip, aside)).toEqual(
+        err({ code: 'LOGIN.INVALID_CREDENTIALS' }),
+      );
+    }
+    expect(delay.waits).toEqual([250, 500, 1000, 2000, 4000, 4000, 4000]);
+    expect(asides).toHaveLength(delay.waits.length);
+    expect(loginDelayMs(0)).toBe(0);
+    expect(loginDelayMs(4)).toBe(0);
+    expect(loginDelayMs(1000)).toBe(LOGIN_MAX_DELAY_MS);
+  });
+
+  it('counts before verifying, so parallel guesses cannot all slip under the limit', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, () => auth.login({ username: 'alice', password: 'no' }, IP)),
+    );
+    const refused = guesses.filter((r) => !r.ok && r.error.code === 'API.RATE_LIMITED');
+    expect(refused).toHaveLength(15 - LOGIN_FAILURES_PER_NAME_AND_IP.limit);
+    expect(hasher.verified).toHaveLength(LOGIN_FAILURES_PER_NAME_AND_IP.limit);
+  });
+
+  it('keys the counters by the name as typed, never by the account', async () => {
+    await auth.login({ username: 'Alice', password: 'wrong' }, IP);
+    await auth.login({ username: 'alice@example.com', password: 'wrong' }, IP);
+    expect([...limiter.hits.keys()].filter((key) => key.startsWith('login:')).sort()).toEqual([
+      `login:ip-name:${IP} alice`,
+      `login:ip-name:${IP} alice@example.com`,
+      `login:ip:${IP}`,
+      'login:name:alice',
+      'login:name:alice@example.com',
+    ]);
   });
 });
 
