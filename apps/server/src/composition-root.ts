@@ -29,7 +29,9 @@ import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { JoseSessionTokens } from './security/jose-session-tokens.js';
 import { loadOrCreateSecret } from './security/secrets.js';
 import { TimerLoginDelay } from './security/timer-login-delay.js';
+import { AccountService } from './services/accounts/account.service.js';
 import { AuthService } from './services/accounts/auth.service.js';
+import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
@@ -264,6 +266,8 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       emailTokens: new DrizzleEmailTokenRepository(db, jobs),
       ...{ hasher, sessionTokens, loginDelay, rateLimiter, clock, publicUrl },
     }),
+    sessions: new SessionService({ sessionTokens, users }),
+    account: new AccountService({ users, hasher, rateLimiter, clock }),
     catalogue,
     cart: new CartService({ carts, products }),
     enquiries: new EnquiryService({ enquiries: new DrizzleEnquiryRepository(db) }),

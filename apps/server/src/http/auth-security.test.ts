@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { composeServer } from '../composition-root.js';
 import { loadConfig } from '../config.js';
 import { emailTokens, jobs, outboxEmails, users } from '../persistence/schema.js';
-import { JoseSessionTokens } from '../security/jose-session-tokens.js';
 import {
   LOGIN_FAILURES_PER_IP,
   RESET_PER_EMAIL,
@@ -41,7 +40,7 @@ beforeAll(async () => {
   guarded.decorateRequest('userId', 0);
   guarded.get(
     '/private',
-    { preHandler: authGuard(new JoseSessionTokens(TEST_JWT_SECRET, TTL_SECONDS, ctx.clock)) },
+    { preHandler: authGuard(ctx.appDependencies.sessions) },
     async (request) => ({ userId: request.userId }),
   );
   const loginDelay = { wait: async (ms: number) => void loginDelays.push(ms) };

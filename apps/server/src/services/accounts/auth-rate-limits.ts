@@ -1,6 +1,6 @@
 import type { RateLimit } from '../shared/rate-limits.js';
 
-// The limits of the account calls (login, signup, password reset).
+// The limits of the account calls (login, signup, password reset, account deletion).
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -37,3 +37,5 @@ export const SIGNUP_PER_IP: RateLimit = { limit: 10, windowMs: HOUR_MS };
 export const RESET_PER_IP: RateLimit = { limit: 5, windowMs: HOUR_MS };
 /** Password-reset requests for one e-mail address: 3 per hour. */
 export const RESET_PER_EMAIL: RateLimit = { limit: 3, windowMs: HOUR_MS };
+/** Account deletions (password guesses with a session) per user: 5 per 15 minutes. */
+export const DELETE_PER_USER: RateLimit = { limit: 5, windowMs: 15 * MINUTE_MS };

@@ -10,7 +10,11 @@ import type { LoginDelay } from '../ports/login-delay.port.js';
 import type { MailMessage } from '../ports/mailer.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { FailureCounter, RateLimitVerdict } from '../ports/rate-limiter.port.js';
-import type { SessionTokenError, SessionTokens } from '../ports/session-tokens.port.js';
+import type {
+  SessionClaims,
+  SessionTokenError,
+  SessionTokens,
+} from '../ports/session-tokens.port.js';
 import type {
   AccountVerification,
   UserRecord,
@@ -33,6 +37,8 @@ type MutableUser = { -readonly [K in keyof UserRecord]: UserRecord[K] };
 
 class InMemoryUsers implements UserRepository {
   readonly rows: MutableUser[] = [];
+  readonly versions = new Map<number, number>();
+  readonly deleted = new Set<number>();
   /** Where a new account's verification link goes (the Drizzle adapter: the same transaction). */
   tokens: InMemoryEmailTokens | null = null;
   async create(
@@ -55,17 +61,32 @@ class InMemoryUsers implements UserRepository {
     return ok({ ...row });
   }
   async findByUsername(username: string) {
-    return this.rows.find((row) => row.username.toLowerCase() === username.toLowerCase()) ?? null;
+    return this.#live((row) => row.username.toLowerCase() === username.toLowerCase());
   }
   async findByEmail(email: string) {
-    return this.rows.find((row) => row.email.toLowerCase() === email.toLowerCase()) ?? null;
+    return this.#live((row) => row.email.toLowerCase() === email.toLowerCase());
   }
   async findById(id: number) {
-    return this.rows.find((row) => row.id === id) ?? null;
+    return this.#live((row) => row.id === id);
   }
   async updatePasswordHash(userId: number, passwordHash: string) {
     const row = this.rows.find((r) => r.id === userId);
     if (row) row.passwordHash = passwordHash;
+    await this.endSessions(userId);
+  }
+  async sessionVersion(userId: number) {
+    return (await this.findById(userId)) ? (this.versions.get(userId) ?? 0) : null;
+  }
+  async endSessions(userId: number) {
+    this.versions.set(userId, (this.versions.get(userId) ?? 0) + 1);
+  }
+  async deleteAccount(userId: number) {
+    this.deleted.add(userId);
+    await this.endSessions(userId);
+    return ok(undefined);
+  }
+  #live(matches: (row: MutableUser) => boolean) {
+    return this.rows.find((row) => matches(row) && !this.deleted.has(row.id)) ?? null;
   }
   async markEmailVerified(userId: number, at: Date) {
     const row = this.rows.find((r) => r.id === userId);
@@ -126,11 +147,14 @@ class RecordingHasher implements PasswordHasher {
   }
 }
 
+/** Tokens 'session-<id>', with the session version of each issue recorded. */
 class FakeSessionTokens implements SessionTokens {
-  async issue(userId: number) {
+  readonly versions: number[] = [];
+  async issue(userId: number, sessionVersion: number) {
+    this.versions.push(sessionVersion);
     return `session-${userId}`;
   }
-  async verify(): Promise<Result<{ userId: number }, SessionTokenError>> {
+  async verify(): Promise<Result<SessionClaims, SessionTokenError>> {
     return err('INVALID');
   }
 }
@@ -185,6 +209,7 @@ let mailer: QueuedMails;
 let limiter: CountingRateLimiter;
 let clock: MutableClock;
 let delay: RecordingDelay;
+let sessionTokens: FakeSessionTokens;
 let auth: AuthService;
 
 beforeEach(() => {
@@ -196,11 +221,12 @@ beforeEach(() => {
   limiter = new CountingRateLimiter();
   clock = new MutableClock();
   delay = new RecordingDelay();
+  sessionTokens = new FakeSessionTokens();
   auth = new AuthService({
     users,
     emailTokens: tokens,
     hasher,
-    sessionTokens: new FakeSessionTokens(),
+    sessionTokens,
     rateLimiter: limiter,
     loginDelay: delay,
     clock,
@@ -297,6 +323,15 @@ describe('login', () => {
     // The unknown user was checked against the dummy hash, made like any other.
     expect(hasher.verified[1]).toMatch(/^hashed:/);
     expect(hasher.verified[1]).not.toBe(hasher.verified[0]);
+  });
+
+  it("issues the session under the account's current session version", async () => {
+    await users.endSessions(1);
+    await users.endSessions(1);
+    expect(await auth.login({ username: 'alice', password: ALICE.password }, IP)).toEqual(
+      ok({ token: 'session-1', userId: 1 }),
+    );
+    expect(sessionTokens.versions.at(-1)).toBe(2);
   });
 
   it('11 wrong passwords from one IP leave the owner able to log in from another', async () => {
@@ -429,6 +464,14 @@ describe('password reset', () => {
     expect(result).toEqual(ok(undefined));
     expect(hasher.hashed).toEqual(['brand new secret']);
     expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('ends every session when the link is applied', async () => {
+    await auth.requestPasswordReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    const token = linkToken(mailer.sent[0]);
+    expect(await users.sessionVersion(1)).toBe(0);
+    await auth.confirmPasswordReset({ token, newPassword: 'brand new secret' });
+    expect(await users.sessionVersion(1)).toBe(1);
   });
 
   it('applies the password when the link is opened with it typed again, once, and confirms the address', async () => {

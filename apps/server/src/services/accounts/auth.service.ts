@@ -66,7 +66,7 @@ export class AuthService {
       },
     );
     if (!created.ok) return err({ code: 'AUTH.ACCOUNT_EXISTS' });
-    return ok(await this.#session(created.value.id));
+    return ok(await this.#session(created.value.id, 0));
   }
 
   /**
@@ -89,9 +89,10 @@ export class AuthService {
       user?.passwordHash ?? (await this.#dummyHash),
       input.password,
     );
-    if (!user || !matches) return err({ code: 'LOGIN.INVALID_CREDENTIALS' });
+    const version = user && matches ? await users.sessionVersion(user.id) : null;
+    if (!user || version === null) return err({ code: 'LOGIN.INVALID_CREDENTIALS' });
     await this.#throttle.succeeded(attempt.value);
-    return ok(await this.#session(user.id));
+    return ok(await this.#session(user.id, version));
   }
 
   /** Opens a confirmation link: consumes it (once, before it expires) and marks the address confirmed. */
@@ -123,7 +124,7 @@ export class AuthService {
     return this.#reset.confirm(input);
   }
 
-  async #session(userId: number): Promise<Session> {
-    return { token: await this.#deps.sessionTokens.issue(userId), userId };
+  async #session(userId: number, sessionVersion: number): Promise<Session> {
+    return { token: await this.#deps.sessionTokens.issue(userId, sessionVersion), userId };
   }
 }

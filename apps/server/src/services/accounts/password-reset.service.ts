@@ -81,6 +81,7 @@ export class PasswordResetService {
     }
     const consumed = await this.#deps.emailTokens.consume(tokenHash, 'reset_password', now);
     if (!consumed?.newPasswordHash) return err({ code: 'AUTH.RESET_LINK_INVALID' });
+    // Also raises the session version: a session stolen before the reset ends with it.
     await this.#deps.users.updatePasswordHash(consumed.userId, consumed.newPasswordHash);
     // The link reached the user's mailbox, which proves the address as a confirmation link would.
     await this.#deps.users.markEmailVerified(consumed.userId, now);
