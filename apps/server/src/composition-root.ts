@@ -5,6 +5,7 @@ import { RequestDrain } from './http/request-drain.js';
 import { deliverPaymentEventsHandler } from './jobs/deliver-payment-events.handler.js';
 import { type JobHandler, JobWorker } from './jobs/job-worker.js';
 import { refundPaymentHandler } from './jobs/refund-payment.handler.js';
+import { requestPasswordResetHandler } from './jobs/request-password-reset.handler.js';
 import { sendMailHandler } from './jobs/send-mail.handler.js';
 import type { SweepTask } from './jobs/sweeper.js';
 import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
@@ -264,7 +265,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     auth: new AuthService({
       users,
       emailTokens: new DrizzleEmailTokenRepository(db, jobs),
-      ...{ hasher, sessionTokens, loginDelay, rateLimiter, clock, publicUrl },
+      ...{ hasher, sessionTokens, loginDelay, rateLimiter, clock, publicUrl, jobs },
     }),
     sessions: new SessionService({ sessionTokens, users }),
     account: new AccountService({ users, hasher, rateLimiter, clock }),
@@ -373,6 +374,7 @@ export async function composeServer(
   const handlers: Record<string, JobHandler> = {
     'send-mail': sendMailHandler(adapters.mail.mailer),
     'refund-payment': refundPaymentHandler(services.refunds, app.log),
+    'request-password-reset': requestPasswordResetHandler(services.auth),
     ...(sandbox && { 'deliver-payment-events': deliverPaymentEventsHandler(sandbox) }),
   };
   const jobWorker = new JobWorker({

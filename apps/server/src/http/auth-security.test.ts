@@ -180,6 +180,32 @@ describe('password reset by e-mailed link', () => {
     expect(await resetLinks()).toHaveLength(1);
   });
 
+  it('runs the same SQL statements for a registered and an unregistered address', async () => {
+    // Drizzle logs every statement through its session's logger, and a transaction's through the
+    // logger in the options its session is made with: record both for one request.
+    type Logger = { logQuery(query: string): void };
+    const session = (ctx.db as unknown as { session: { logger: Logger; options: object } }).session;
+    const statementsOf = async (email: string) => {
+      const saved = { logger: session.logger, options: session.options };
+      const seen: string[] = [];
+      const logger: Logger = { logQuery: (query) => void seen.push(query) };
+      session.logger = logger;
+      session.options = { ...saved.options, logger };
+      try {
+        expect((await askReset(email)).statusCode).toBe(200);
+      } finally {
+        Object.assign(session, saved);
+      }
+      return seen;
+    };
+    const registered = await statementsOf('ann@example.com');
+    const unregistered = await statementsOf('stranger@example.com');
+    expect(unregistered).toEqual(registered);
+    expect(registered.filter((query) => query.startsWith('insert into "jobs"'))).toHaveLength(1);
+    // The link and its e-mail come from the job, only for the registered address.
+    expect(await resetLinks()).toHaveLength(1);
+  });
+
   it('changes nothing until the link is opened; the link works once', async () => {
     const before = await storedHash();
     await askReset('ann@example.com');

@@ -116,6 +116,11 @@ export class AuthService {
     return this.#reset.request(input, clientIp);
   }
 
+  /** Runs a queued reset request (see PasswordResetService.sendLink): e-mails a link if the account exists. */
+  sendPasswordResetLink(request: { email: string; newPasswordHash: string }): Promise<void> {
+    return this.#reset.sendLink(request);
+  }
+
   /** Opens a reset link (see PasswordResetService.confirm). */
   confirmPasswordReset(input: {
     token: string;
