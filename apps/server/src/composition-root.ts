@@ -5,6 +5,7 @@ import { RequestDrain } from './http/request-drain.js';
 import { deliverPaymentEventsHandler } from './jobs/deliver-payment-events.handler.js';
 import { type JobHandler, JobWorker } from './jobs/job-worker.js';
 import { refundPaymentHandler } from './jobs/refund-payment.handler.js';
+import { requestPasswordResetHandler } from './jobs/request-password-reset.handler.js';
 import { sendMailHandler } from './jobs/send-mail.handler.js';
 import type { SweepTask } from './jobs/sweeper.js';
 import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
@@ -29,7 +30,10 @@ import { openReadyDatabase } from './persistence/ready-database.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { JoseSessionTokens } from './security/jose-session-tokens.js';
 import { loadOrCreateSecret } from './security/secrets.js';
+import { TimerLoginDelay } from './security/timer-login-delay.js';
+import { AccountService } from './services/accounts/account.service.js';
 import { AuthService } from './services/accounts/auth.service.js';
+import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
@@ -44,6 +48,7 @@ import { SubscriptionService } from './services/orders/subscription.service.js';
 import { PlacesService } from './services/places/places.service.js';
 import type { ServerClock } from './services/ports/clock.port.js';
 import type { JobQueue } from './services/ports/job-queue.port.js';
+import type { LoginDelay } from './services/ports/login-delay.port.js';
 import type { Mailer } from './services/ports/mailer.port.js';
 import type { OutboxReader } from './services/ports/outbox-reader.port.js';
 import type { PasswordHasher } from './services/ports/password-hasher.port.js';
@@ -86,6 +91,8 @@ export interface ServerAdapters {
   readonly secrets: ServerSecrets;
   readonly hasher: PasswordHasher;
   readonly sessionTokens: SessionTokens;
+  /** Waits out a slowed-down login (a timer; tests record the waits instead). */
+  readonly loginDelay: LoginDelay;
   readonly payments: PaymentAdapters;
   readonly mail: MailAdapters;
   readonly places: PlacesDirectory;
@@ -164,6 +171,7 @@ export async function chooseAdapters(
     secrets,
     hasher: new Argon2PasswordHasher(),
     sessionTokens: new JoseSessionTokens(secrets.jwt, config.jwtTtlSeconds, clock),
+    loginDelay: new TimerLoginDelay(),
     payments,
     mail,
     places,
@@ -237,7 +245,7 @@ function preloadChosenAdapters(config: ServerConfig): Promise<unknown> {
 
 /** The services, wired on the adapters. */
 function composeServices(config: ServerConfig, adapters: ServerAdapters): ServerServices {
-  const { database, clock, hasher, sessionTokens, places, jobs } = adapters;
+  const { database, clock, hasher, sessionTokens, loginDelay, places, jobs } = adapters;
   const { db } = database;
   const payments = adapters.payments.provider;
   const { publicUrl, reservationTtlMs } = config;
@@ -266,8 +274,10 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     auth: new AuthService({
       users,
       emailTokens: new DrizzleEmailTokenRepository(db, jobs),
-      ...{ hasher, sessionTokens, rateLimiter, clock, publicUrl },
+      ...{ hasher, sessionTokens, loginDelay, rateLimiter, clock, publicUrl, jobs },
     }),
+    sessions: new SessionService({ sessionTokens, users }),
+    account: new AccountService({ users, hasher, rateLimiter, clock }),
     catalogue,
     cart: new CartService({ carts, products }),
     enquiries: new EnquiryService({ enquiries: new DrizzleEnquiryRepository(db), rateLimiter }),
@@ -374,6 +384,7 @@ export async function composeServer(
   const handlers: Record<string, JobHandler> = {
     'send-mail': sendMailHandler(adapters.mail.mailer),
     'refund-payment': refundPaymentHandler(services.refunds, app.log),
+    'request-password-reset': requestPasswordResetHandler(services.auth),
     ...(sandbox && { 'deliver-payment-events': deliverPaymentEventsHandler(sandbox) }),
   };
   const jobWorker = new JobWorker({

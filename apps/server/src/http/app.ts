@@ -8,7 +8,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AccountService } from '../services/accounts/account.service.js';
 import type { AuthService } from '../services/accounts/auth.service.js';
+import type { SessionService } from '../services/accounts/session.service.js';
 import type { CartService } from '../services/cart/cart.service.js';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
@@ -25,6 +27,7 @@ import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import type { ServerMetrics } from '../services/ports/server-metrics.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
+import { accountRoutes } from './account.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { authGuard } from './auth-guard.js';
 import { cartRoutes } from './cart.routes.js';
@@ -56,6 +59,9 @@ import { installWebApp } from './web-app.js';
 /** What the HTTP layer needs: the application services and the ports the routes call. */
 export interface AppDependencies {
   readonly auth: AuthService;
+  /** Checks every authenticated request's session (token, account, session version). */
+  readonly sessions: SessionService;
+  readonly account: AccountService;
   readonly cart: CartService;
   readonly catalogue: CatalogueService;
   readonly enquiries: EnquiryService;
@@ -127,7 +133,7 @@ export async function buildApp(
   );
   await installApiDocs(app);
 
-  const requireUser = authGuard(deps.sessionTokens);
+  const requireUser = authGuard(deps.sessions);
   const requireOperator = operatorGuard(deps.operatorToken);
   // Served from memory or by no database: never queued, so they stay fast under overload.
   await app.register(healthRoutes, {
@@ -139,6 +145,7 @@ export async function buildApp(
   await app.register(async (db) => {
     installLoadShedding(db, deps.loadShedding);
     await db.register(authRoutes, { auth: deps.auth });
+    await db.register(accountRoutes, { account: deps.account, requireUser });
     await db.register(cartRoutes, { cart: deps.cart, requireUser });
     await db.register(enquiryRoutes, { enquiries: deps.enquiries });
     await db.register(orderRoutes, {

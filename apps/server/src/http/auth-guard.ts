@@ -1,6 +1,6 @@
 import { stripBearerPrefix } from '@netzero/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionTokens } from '../services/ports/session-tokens.port.js';
+import type { SessionService } from '../services/accounts/session.service.js';
 import { sendError } from './error-handler.js';
 
 declare module 'fastify' {
@@ -10,15 +10,19 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler that lets a request through only with a valid bearer token, and records its user. */
-export function authGuard(tokens: SessionTokens) {
+/**
+ * A preHandler that lets a request through only with the bearer token of an open session (valid,
+ * of an account that exists, not ended by a reset, "log out everywhere" or deletion), and records
+ * its user.
+ */
+export function authGuard(sessions: Pick<SessionService, 'authenticate'>) {
   return async function requireUser(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.authorization;
-    const verified =
+    const session =
       typeof header === 'string' && header.trim() !== ''
-        ? await tokens.verify(stripBearerPrefix(header))
+        ? await sessions.authenticate(stripBearerPrefix(header))
         : null;
-    if (!verified?.ok) return sendError(reply, 401, 'AUTH.LOGIN_REQUIRED');
-    request.userId = verified.value.userId;
+    if (!session?.ok) return sendError(reply, 401, 'AUTH.LOGIN_REQUIRED');
+    request.userId = session.value.userId;
   };
 }

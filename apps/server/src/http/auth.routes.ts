@@ -28,7 +28,11 @@ export const VERIFIED_REDIRECT = '/Login?verified=1';
 /** Where an invalid, used or expired confirmation link lands. */
 export const NOT_VERIFIED_REDIRECT = '/Login?verified=0';
 
-function sendRateLimited(reply: FastifyReply, { retryAfterSeconds }: RateLimited): FastifyReply {
+/** Answers 429 with Retry-After and the catalogue's message. */
+export function sendRateLimited(
+  reply: FastifyReply,
+  { retryAfterSeconds }: RateLimited,
+): FastifyReply {
   reply.header('retry-after', String(retryAfterSeconds));
   return sendError(reply, 429, 'API.RATE_LIMITED', undefined, { seconds: retryAfterSeconds });
 }
@@ -66,12 +70,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'Log in with a username (or the e-mail address) and password',
+        description:
+          'Failed attempts are limited per client IP and per name and IP (429 with Retry-After); many failures on one name slow its logins down (up to 4 s) but never lock it. Successful logins do not count.',
         body: LoginRequest,
         response: { 200: SessionResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body, request.ip);
+      // A slowed-down login waits with its admission turn given back.
+      const aside = request.asideFromAdmission ?? undefined;
+      const result = await auth.login(request.body, request.ip, aside);
       if (!result.ok) {
         if (result.error.code === 'API.RATE_LIMITED') return sendRateLimited(reply, result.error);
         return sendError(reply, 401, result.error.code);

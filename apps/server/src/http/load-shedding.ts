@@ -3,6 +3,18 @@ import { formatMessage } from '@netzero/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AdmissionLimits, AdmissionQueue } from './admission-queue.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Runs `wait` with the request's admission turn given back, then takes a turn again (set on
+     * requests behind load shedding): a request that only waits (a slowed-down login) must not
+     * hold a turn the database could use. Should no turn come back in time, the request finishes
+     * without one: only a few short statements remain.
+     */
+    asideFromAdmission: ((wait: () => Promise<void>) => Promise<void>) | null;
+  }
+}
+
 /** Load shedding settings: the queue's limits and the Retry-After of a refusal. */
 export interface LoadSheddingOptions extends AdmissionLimits {
   /** Seconds a refused client is asked to wait (the Retry-After header). */
@@ -31,14 +43,29 @@ export function installLoadShedding(
     if (admitted.delete(request)) queue.leave();
   };
 
+  const gone = (request: FastifyRequest) => request.raw.socket?.destroyed || request.raw.aborted;
+  app.decorateRequest('asideFromAdmission', null);
+
   app.addHook('onRequest', async (request, reply) => {
     if (!(await queue.enter())) return reply.code(503).header('retry-after', retryAfter).send(busy);
     admitted.add(request);
+    request.asideFromAdmission = async (wait) => {
+      leave(request);
+      try {
+        await wait();
+      } finally {
+        if (await queue.enter()) {
+          admitted.add(request);
+          // A client gone while it waited will not close again: its turn goes back now.
+          if (gone(request)) leave(request);
+        }
+      }
+    };
     // The turn comes back exactly once, by whichever of these happens first: the answer is sent
     // (onResponse), the client leaves (onRequestAbort, or the response's 'close', which also
     // comes for a connection that dies), or the client had already left while it waited.
     reply.raw.once('close', () => leave(request));
-    if (request.raw.socket?.destroyed || request.raw.aborted) leave(request);
+    if (gone(request)) leave(request);
     // PGlite answers through promises only: without a macrotask between requests, the admitted
     // ones run back to back and the event loop never reads the requests that should be shed.
     await new Promise(setImmediate);

@@ -59,6 +59,21 @@ describe('DrizzleRateLimiter', () => {
     ]);
   });
 
+  it('counts hits and takes one back per undo, never below 0, only in the live window', async () => {
+    expect(await limiter.count('fail', WINDOW_MS)).toBe(1);
+    expect(await limiter.count('fail', WINDOW_MS)).toBe(2);
+    await limiter.undo('fail', WINDOW_MS);
+    expect(await limiter.count('fail', WINDOW_MS)).toBe(2);
+    for (let i = 0; i < 4; i++) await limiter.undo('fail', WINDOW_MS);
+    expect(await limiter.count('fail', WINDOW_MS)).toBe(1);
+    // An undo after the window ended changes nothing: the next hit starts a new window at 1.
+    clock.advance(WINDOW_MS);
+    await limiter.undo('fail', WINDOW_MS);
+    await limiter.undo('never-hit', WINDOW_MS);
+    expect(await limiter.count('fail', WINDOW_MS)).toBe(1);
+    expect((await limiter.hit('fail', 1, WINDOW_MS)).allowed).toBe(false);
+  });
+
   it('keeps keys apart', async () => {
     await limiter.hit('a', 1, WINDOW_MS);
     expect((await limiter.hit('a', 1, WINDOW_MS)).allowed).toBe(false);

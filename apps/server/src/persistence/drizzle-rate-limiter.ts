@@ -1,6 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ServerClock } from '../services/ports/clock.port.js';
-import type { RateLimiter, RateLimitVerdict } from '../services/ports/rate-limiter.port.js';
+import type { FailureCounter, RateLimitVerdict } from '../services/ports/rate-limiter.port.js';
 import type { Database } from './database.js';
 import { rateLimitHits } from './schema.js';
 
@@ -11,7 +11,7 @@ export const RATE_LIMIT_ROW_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const RATE_LIMIT_PRUNE_EVERY_HITS = 1000;
 
 /** Fixed-window rate limits in the rate_limit_hits table, shared by every server process. */
-export class DrizzleRateLimiter implements RateLimiter {
+export class DrizzleRateLimiter implements FailureCounter {
   readonly #db: Database;
   readonly #clock: ServerClock;
   #hitsSincePrune = 0;
@@ -23,6 +23,26 @@ export class DrizzleRateLimiter implements RateLimiter {
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitVerdict> {
     const now = this.#clock.now();
+    const row = await this.#upsert(key, windowMs, now);
+    if (row.hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
+    const remainingMs = row.windowStart.getTime() + windowMs - now.getTime();
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+  }
+
+  async count(key: string, windowMs: number): Promise<number> {
+    return (await this.#upsert(key, windowMs, this.#clock.now())).hits;
+  }
+
+  async undo(key: string, windowMs: number): Promise<void> {
+    const liveSince = new Date(this.#clock.now().getTime() - windowMs);
+    // Only inside the window the hit was counted in: an ended window restarts at 1 anyway.
+    await this.#db
+      .update(rateLimitHits)
+      .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+      .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowStart, liveSince)));
+  }
+
+  async #upsert(key: string, windowMs: number, now: Date) {
     // A window that started at or before this instant has ended.
     const endedBefore = new Date(now.getTime() - windowMs).toISOString();
     const expired = sql`${rateLimitHits.windowStart} <= ${endedBefore}::timestamptz`;
@@ -40,9 +60,7 @@ export class DrizzleRateLimiter implements RateLimiter {
       .returning({ hits: rateLimitHits.hits, windowStart: rateLimitHits.windowStart });
     if (!row) throw new Error('rate limit upsert returned no row');
     if (++this.#hitsSincePrune >= RATE_LIMIT_PRUNE_EVERY_HITS) await this.prune();
-    if (row.hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
-    const remainingMs = row.windowStart.getTime() + windowMs - now.getTime();
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    return row;
   }
 
   /** Deletes counters whose window ended long ago, so the table stays as small as the live keys. */

@@ -113,4 +113,40 @@ describe('DrizzleUserRepository', () => {
     const [row] = await handle.db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ passwordHash: '$argon2id$new', emailVerifiedAt: first });
   });
+
+  it('raises the session version on a password change and on endSessions', async () => {
+    const created = await repo.create(ann);
+    if (!created.ok) throw new Error('setup');
+    const { id } = created.value;
+    expect(await repo.sessionVersion(id)).toBe(0);
+    await repo.updatePasswordHash(id, '$argon2id$new');
+    expect(await repo.sessionVersion(id)).toBe(1);
+    await repo.endSessions(id);
+    expect(await repo.sessionVersion(id)).toBe(2);
+    expect(await repo.sessionVersion(id + 1000)).toBeNull();
+  });
+
+  it('deletes an account: no lookup finds it, its name and address are free, its sessions end', async () => {
+    const created = await repo.create(ann);
+    if (!created.ok) throw new Error('setup');
+    const { id } = created.value;
+    await handle.db.insert(emailTokens).values({
+      userId: id,
+      purpose: 'reset_password',
+      tokenHash: 'open-link',
+      newPasswordHash: '$argon2id$x',
+      expiresAt: new Date('2030-01-01T00:00:00Z'),
+    });
+    const at = new Date('2026-11-26T03:00:00Z');
+    expect(await repo.deleteAccount(id, at)).toEqual({ ok: true, value: undefined });
+    expect(await repo.findByUsername('ann')).toBeNull();
+    expect(await repo.findByEmail('ann@example.com')).toBeNull();
+    expect(await repo.findById(id)).toBeNull();
+    expect(await repo.findByUsername(`deleted:${id}`)).toBeNull();
+    expect(await repo.sessionVersion(id)).toBeNull();
+    const [link] = await handle.db.select().from(emailTokens).where(eq(emailTokens.userId, id));
+    expect(link?.usedAt).toEqual(at);
+    const again = await repo.create(ann);
+    expect(again.ok).toBe(true);
+  });
 });

@@ -1,11 +1,12 @@
 import { err, ok, type Result } from '@netzero/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type {
   AccountVerification,
   UserRecord,
   UserRepository,
 } from '../services/ports/user.repository.port.js';
+import { deleteAccountRows } from './account-deletion.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { isUniqueViolation } from './postgres-errors.js';
@@ -19,7 +20,12 @@ const columns = {
   emailVerifiedAt: users.emailVerifiedAt,
 };
 
-/** Accounts in the users table; lookups by name or e-mail ignore case, like its unique indexes. */
+const live = isNull(users.deletedAt);
+
+/**
+ * Accounts in the users table; lookups by name or e-mail ignore case, like its unique indexes, and
+ * never find a deleted account.
+ */
 export class DrizzleUserRepository implements UserRepository {
   readonly #db: Database;
   readonly #jobs: JobQueue;
@@ -70,7 +76,7 @@ export class DrizzleUserRepository implements UserRepository {
     const [row] = await this.#db
       .select(columns)
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
+      .where(and(sql`lower(${users.username}) = lower(${username})`, live))
       .limit(1);
     return row ?? null;
   }
@@ -79,18 +85,45 @@ export class DrizzleUserRepository implements UserRepository {
     const [row] = await this.#db
       .select(columns)
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, live))
       .limit(1);
     return row ?? null;
   }
 
   async findById(id: number): Promise<UserRecord | null> {
-    const [row] = await this.#db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.#db
+      .select(columns)
+      .from(users)
+      .where(and(eq(users.id, id), live))
+      .limit(1);
     return row ?? null;
   }
 
   async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {
-    await this.#db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await this.#db
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(and(eq(users.id, userId), live));
+  }
+
+  async sessionVersion(userId: number): Promise<number | null> {
+    // By primary key: one index read per authenticated request.
+    const [row] = await this.#db
+      .select({ sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(and(eq(users.id, userId), live));
+    return row?.sessionVersion ?? null;
+  }
+
+  async endSessions(userId: number): Promise<void> {
+    await this.#db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId));
+  }
+
+  deleteAccount(userId: number, at: Date): Promise<Result<void, 'HAS_ACTIVE_SUBSCRIPTIONS'>> {
+    return deleteAccountRows(this.#db, userId, at);
   }
 
   async markEmailVerified(userId: number, at: Date): Promise<void> {

@@ -24,19 +24,32 @@ function setup() {
 }
 
 describe('JoseSessionTokens', () => {
-  it('issues an HS256 JWT with sub, userId, iat and exp from the clock', async () => {
+  it('issues an HS256 JWT with sub, userId, sv, iat and exp from the clock', async () => {
     const { tokens, claims } = setup();
-    const token = await tokens.issue(7);
+    const token = await tokens.issue(7, 3);
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(decodeJwt(token)).toEqual(claims);
-    expect(await tokens.verify(token)).toEqual({ ok: true, value: { userId: 7 } });
+    expect(decodeJwt(token)).toEqual({ ...claims, sv: 3 });
+    expect(await tokens.verify(token)).toEqual({
+      ok: true,
+      value: { userId: 7, sessionVersion: 3 },
+    });
+  });
+
+  it('reads a token without sv (issued before session versions) as version 0', async () => {
+    const { tokens, claims } = setup();
+    expect(await tokens.verify(hmacToken({ alg: 'HS256' }, claims, 'sha256'))).toEqual({
+      ok: true,
+      value: { userId: 7, sessionVersion: 0 },
+    });
   });
 
   it('accepts a hand-made HS256 token with the right secret (the check is the signature, not jose)', async () => {
     const { tokens, claims } = setup();
-    expect(await tokens.verify(hmacToken({ alg: 'HS256' }, claims, 'sha256'))).toEqual({
+    expect(
+      await tokens.verify(hmacToken({ alg: 'HS256' }, { ...claims, sv: 2 }, 'sha256')),
+    ).toEqual({
       ok: true,
-      value: { userId: 7 },
+      value: { userId: 7, sessionVersion: 2 },
     });
   });
 
@@ -64,7 +77,7 @@ describe('JoseSessionTokens', () => {
     expect(await tokens.verify('')).toEqual({ ok: false, error: 'MISSING' });
   });
 
-  it('refuses tokens whose claims do not name one positive user', async () => {
+  it('refuses tokens whose claims do not name one positive user and a whole version', async () => {
     const { tokens, claims } = setup();
     for (const bad of [
       { ...claims, userId: '7' },
@@ -72,6 +85,9 @@ describe('JoseSessionTokens', () => {
       { ...claims, sub: '8' },
       { userId: 7, exp: claims.exp },
       { sub: '7', userId: 7 },
+      { ...claims, sv: -1 },
+      { ...claims, sv: '1' },
+      { ...claims, sv: 1.5 },
     ]) {
       expect(await tokens.verify(hmacToken({ alg: 'HS256' }, bad, 'sha256'))).toEqual({
         ok: false,

@@ -6,17 +6,29 @@ import type {
   EmailTokenPurpose,
   EmailTokenRepository,
 } from '../ports/email-token.repository.port.js';
+import type { JobQueue, NewJob } from '../ports/job-queue.port.js';
+import type { LoginDelay } from '../ports/login-delay.port.js';
 import type { MailMessage } from '../ports/mailer.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
-import type { RateLimiter, RateLimitVerdict } from '../ports/rate-limiter.port.js';
-import type { SessionTokenError, SessionTokens } from '../ports/session-tokens.port.js';
+import type { FailureCounter, RateLimitVerdict } from '../ports/rate-limiter.port.js';
+import type {
+  SessionClaims,
+  SessionTokenError,
+  SessionTokens,
+} from '../ports/session-tokens.port.js';
 import type {
   AccountVerification,
   UserRecord,
   UserRepository,
 } from '../ports/user.repository.port.js';
 import { AuthService, VERIFY_LINK_TTL_MS } from './auth.service.js';
-import { LOGIN_PER_ACCOUNT, SIGNUP_PER_IP } from './auth-rate-limits.js';
+import {
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_NAME_AND_IP,
+  LOGIN_MAX_DELAY_MS,
+  loginDelayMs,
+  SIGNUP_PER_IP,
+} from './auth-rate-limits.js';
 import { hashLinkToken } from './link-tokens.js';
 import { RESET_LINK_TTL_MS } from './password-reset.service.js';
 
@@ -26,6 +38,8 @@ type MutableUser = { -readonly [K in keyof UserRecord]: UserRecord[K] };
 
 class InMemoryUsers implements UserRepository {
   readonly rows: MutableUser[] = [];
+  readonly versions = new Map<number, number>();
+  readonly deleted = new Set<number>();
   /** Where a new account's verification link goes (the Drizzle adapter: the same transaction). */
   tokens: InMemoryEmailTokens | null = null;
   async create(
@@ -48,17 +62,32 @@ class InMemoryUsers implements UserRepository {
     return ok({ ...row });
   }
   async findByUsername(username: string) {
-    return this.rows.find((row) => row.username.toLowerCase() === username.toLowerCase()) ?? null;
+    return this.#live((row) => row.username.toLowerCase() === username.toLowerCase());
   }
   async findByEmail(email: string) {
-    return this.rows.find((row) => row.email.toLowerCase() === email.toLowerCase()) ?? null;
+    return this.#live((row) => row.email.toLowerCase() === email.toLowerCase());
   }
   async findById(id: number) {
-    return this.rows.find((row) => row.id === id) ?? null;
+    return this.#live((row) => row.id === id);
   }
   async updatePasswordHash(userId: number, passwordHash: string) {
     const row = this.rows.find((r) => r.id === userId);
     if (row) row.passwordHash = passwordHash;
+    await this.endSessions(userId);
+  }
+  async sessionVersion(userId: number) {
+    return (await this.findById(userId)) ? (this.versions.get(userId) ?? 0) : null;
+  }
+  async endSessions(userId: number) {
+    this.versions.set(userId, (this.versions.get(userId) ?? 0) + 1);
+  }
+  async deleteAccount(userId: number) {
+    this.deleted.add(userId);
+    await this.endSessions(userId);
+    return ok(undefined);
+  }
+  #live(matches: (row: MutableUser) => boolean) {
+    return this.rows.find((row) => matches(row) && !this.deleted.has(row.id)) ?? null;
   }
   async markEmailVerified(userId: number, at: Date) {
     const row = this.rows.find((r) => r.id === userId);
@@ -119,12 +148,31 @@ class RecordingHasher implements PasswordHasher {
   }
 }
 
+/** Tokens 'session-<id>', with the session version of each issue recorded. */
 class FakeSessionTokens implements SessionTokens {
-  async issue(userId: number) {
+  readonly versions: number[] = [];
+  async issue(userId: number, sessionVersion: number) {
+    this.versions.push(sessionVersion);
     return `session-${userId}`;
   }
-  async verify(): Promise<Result<{ userId: number }, SessionTokenError>> {
+  async verify(): Promise<Result<SessionClaims, SessionTokenError>> {
     return err('INVALID');
+  }
+}
+
+/** Records the delays instead of waiting them out, and whether each went through `aside`. */
+class RecordingDelay implements LoginDelay {
+  readonly waits: number[] = [];
+  async wait(ms: number) {
+    this.waits.push(ms);
+  }
+}
+
+/** Keeps the queued jobs; the reset requests are run by runQueuedResets. */
+class RecordingJobs implements Pick<JobQueue, 'enqueue'> {
+  readonly queued: NewJob[] = [];
+  async enqueue(job: NewJob) {
+    this.queued.push(job);
   }
 }
 
@@ -134,14 +182,29 @@ class QueuedMails {
 }
 
 /** Counts hits per key without windows; refuses past the limit with a fixed wait. */
-class CountingRateLimiter implements RateLimiter {
+class CountingRateLimiter implements FailureCounter {
   readonly hits = new Map<string, number>();
+  /** Every call, in order: 'hit <key>', 'count <key>', 'undo <key>'. */
+  readonly calls: string[] = [];
   async hit(key: string, limit: number): Promise<RateLimitVerdict> {
-    const count = (this.hits.get(key) ?? 0) + 1;
-    this.hits.set(key, count);
+    this.calls.push(`hit ${key}`);
+    const count = this.#add(key, 1);
     return count <= limit
       ? { allowed: true, retryAfterSeconds: 0 }
       : { allowed: false, retryAfterSeconds: 42 };
+  }
+  async count(key: string) {
+    this.calls.push(`count ${key}`);
+    return this.#add(key, 1);
+  }
+  async undo(key: string) {
+    this.calls.push(`undo ${key}`);
+    this.#add(key, -1);
+  }
+  #add(key: string, by: number) {
+    const count = Math.max(0, (this.hits.get(key) ?? 0) + by);
+    this.hits.set(key, count);
+    return count;
   }
 }
 
@@ -154,6 +217,9 @@ let hasher: RecordingHasher;
 let mailer: QueuedMails;
 let limiter: CountingRateLimiter;
 let clock: MutableClock;
+let delay: RecordingDelay;
+let jobs: RecordingJobs;
+let sessionTokens: FakeSessionTokens;
 let auth: AuthService;
 
 beforeEach(() => {
@@ -164,16 +230,35 @@ beforeEach(() => {
   hasher = new RecordingHasher();
   limiter = new CountingRateLimiter();
   clock = new MutableClock();
+  delay = new RecordingDelay();
+  jobs = new RecordingJobs();
+  sessionTokens = new FakeSessionTokens();
   auth = new AuthService({
     users,
     emailTokens: tokens,
     hasher,
-    sessionTokens: new FakeSessionTokens(),
+    sessionTokens,
     rateLimiter: limiter,
+    loginDelay: delay,
+    jobs: jobs as unknown as JobQueue,
     clock,
     publicUrl: 'https://netzero.test',
   });
 });
+
+/** Runs the queued reset requests as the job worker would. */
+async function runQueuedResets() {
+  for (const job of jobs.queued.splice(0)) {
+    if (job.kind === 'request-password-reset') await auth.sendPasswordResetLink(job.payload);
+  }
+}
+
+/** Asks for a reset and runs its job. */
+async function requestReset(input: { email: string; newPassword: string }, clientIp: string) {
+  const result = await auth.requestPasswordReset(input, clientIp);
+  await runQueuedResets();
+  return result;
+}
 
 const linkToken = (message: MailMessage | undefined) =>
   /token=([A-Za-z0-9_-]{43})/.exec(message?.text ?? '')?.[1] ?? '';
@@ -266,16 +351,109 @@ describe('login', () => {
     expect(hasher.verified[1]).not.toBe(hasher.verified[0]);
   });
 
-  it('counts attempts per account, whether by username or e-mail, and refuses without verifying', async () => {
-    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit; i++) {
-      const name = i % 2 === 0 ? 'alice' : 'alice@example.com';
-      await auth.login({ username: name, password: 'wrong password' }, `10.0.0.${i}`);
+  it("issues the session under the account's current session version", async () => {
+    await users.endSessions(1);
+    await users.endSessions(1);
+    expect(await auth.login({ username: 'alice', password: ALICE.password }, IP)).toEqual(
+      ok({ token: 'session-1', userId: 1 }),
+    );
+    expect(sessionTokens.versions.at(-1)).toBe(2);
+  });
+
+  it('11 wrong passwords from one IP leave the owner able to log in from another', async () => {
+    const results = [];
+    for (let i = 0; i < 11; i++) {
+      results.push(await auth.login({ username: 'alice', password: 'wrong password' }, IP));
+    }
+    expect(results.slice(0, 10)).toEqual(
+      Array(10).fill(err({ code: 'LOGIN.INVALID_CREDENTIALS' })),
+    );
+    expect(results[10]).toEqual(err({ code: 'API.RATE_LIMITED', retryAfterSeconds: 42 }));
+    const owner = await auth.login({ username: 'alice', password: ALICE.password }, '10.0.0.9');
+    expect(owner).toEqual(ok({ token: 'session-1', userId: 1 }));
+    // Slowed down, never locked: the owner waited the longest delay, and got in.
+    expect(delay.waits.at(-1)).toBe(LOGIN_MAX_DELAY_MS);
+  });
+
+  it('never counts a successful login, on any counter', async () => {
+    for (let i = 0; i < 3 * LOGIN_FAILURES_PER_IP.limit; i++) {
+      const result = await auth.login({ username: 'alice', password: ALICE.password }, IP);
+      expect(result.ok).toBe(true);
+    }
+    const loginCounts = [...limiter.hits].filter(([key]) => key.startsWith('login:'));
+    expect(loginCounts.length).toBe(3);
+    expect(loginCounts.every(([, hits]) => hits === 0)).toBe(true);
+    expect(delay.waits).toEqual([]);
+    // The failures that follow get the full allowance.
+    for (let i = 0; i < LOGIN_FAILURES_PER_NAME_AND_IP.limit; i++) {
+      expect(await auth.login({ username: 'alice', password: 'wrong' }, IP)).toEqual(
+        err({ code: 'LOGIN.INVALID_CREDENTIALS' }),
+      );
+    }
+  });
+
+  it('refuses a name from one IP past its failures without verifying; other IPs and names go on', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_PER_NAME_AND_IP.limit; i++) {
+      await auth.login({ username: 'alice', password: 'wrong password' }, IP);
     }
     const verifiedBefore = hasher.verified.length;
-    const refused = await auth.login({ username: 'Alice', password: ALICE.password }, '10.0.1.1');
+    const refused = await auth.login({ username: 'ALICE', password: ALICE.password }, IP);
     expect(refused).toEqual(err({ code: 'API.RATE_LIMITED', retryAfterSeconds: 42 }));
     expect(hasher.verified).toHaveLength(verifiedBefore);
-    expect(limiter.hits.get('login:account:1')).toBe(LOGIN_PER_ACCOUNT.limit + 1);
+    expect(await auth.login({ username: 'bob', password: 'x' }, IP)).toEqual(
+      err({ code: 'LOGIN.INVALID_CREDENTIALS' }),
+    );
+  });
+
+  it(`refuses an IP past ${LOGIN_FAILURES_PER_IP.limit} failures over any names`, async () => {
+    const results = [];
+    for (let i = 0; i < 40; i++) {
+      results.push(await auth.login({ username: `user${i}`, password: 'guess' }, IP));
+    }
+    const limited = results.filter((r) => !r.ok && r.error.code === 'API.RATE_LIMITED');
+    expect(limited).toHaveLength(40 - LOGIN_FAILURES_PER_IP.limit);
+    expect(results.slice(LOGIN_FAILURES_PER_IP.limit).every((r) => !r.ok)).toBe(true);
+    expect(hasher.verified).toHaveLength(LOGIN_FAILURES_PER_IP.limit);
+  });
+
+  it('slows a name down progressively across IPs, through `aside`, and never refuses it', async () => {
+    const asides: number[] = [];
+    const aside = async (wait: () => Promise<void>) => {
+      asides.push(delay.waits.length);
+      await wait();
+    };
+    for (let i = 0; i < 12; i++) {
+      const ip = `10.1.${i}.1`;
+      expect(await auth.login({ username: 'alice', password: 'wrong' }, ip, aside)).toEqual(
+        err({ code: 'LOGIN.INVALID_CREDENTIALS' }),
+      );
+    }
+    expect(delay.waits).toEqual([250, 500, 1000, 2000, 4000, 4000, 4000]);
+    expect(asides).toHaveLength(delay.waits.length);
+    expect(loginDelayMs(0)).toBe(0);
+    expect(loginDelayMs(4)).toBe(0);
+    expect(loginDelayMs(1000)).toBe(LOGIN_MAX_DELAY_MS);
+  });
+
+  it('counts before verifying, so parallel guesses cannot all slip under the limit', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, () => auth.login({ username: 'alice', password: 'no' }, IP)),
+    );
+    const refused = guesses.filter((r) => !r.ok && r.error.code === 'API.RATE_LIMITED');
+    expect(refused).toHaveLength(15 - LOGIN_FAILURES_PER_NAME_AND_IP.limit);
+    expect(hasher.verified).toHaveLength(LOGIN_FAILURES_PER_NAME_AND_IP.limit);
+  });
+
+  it('keys the counters by the name as typed, never by the account', async () => {
+    await auth.login({ username: 'Alice', password: 'wrong' }, IP);
+    await auth.login({ username: 'alice@example.com', password: 'wrong' }, IP);
+    expect([...limiter.hits.keys()].filter((key) => key.startsWith('login:')).sort()).toEqual([
+      `login:ip-name:${IP} alice`,
+      `login:ip-name:${IP} alice@example.com`,
+      `login:ip:${IP}`,
+      'login:name:alice',
+      'login:name:alice@example.com',
+    ]);
   });
 });
 
@@ -287,10 +465,7 @@ describe('password reset', () => {
 
   it('stores the new hash with a 30-minute link and e-mails it, leaving the password as it was', async () => {
     expect(
-      await auth.requestPasswordReset(
-        { email: 'alice@EXAMPLE.com', newPassword: 'brand new secret' },
-        IP,
-      ),
+      await requestReset({ email: 'alice@EXAMPLE.com', newPassword: 'brand new secret' }, IP),
     ).toEqual(ok(undefined));
     const token = linkToken(mailer.sent[0]);
     expect(mailer.sent[0]?.text).toContain(`https://netzero.test/ResetPassword?token=${token}`);
@@ -303,19 +478,62 @@ describe('password reset', () => {
     expect(users.rows[0]?.passwordHash).toBe('hashed:correct horse battery');
   });
 
-  it('answers an unknown address alike, after the same hashing, and sends nothing', async () => {
-    hasher.hashed.length = 0;
-    const result = await auth.requestPasswordReset(
-      { email: 'nobody@example.com', newPassword: 'brand new secret' },
-      IP,
-    );
-    expect(result).toEqual(ok(undefined));
-    expect(hasher.hashed).toEqual(['brand new secret']);
+  it('does the same work for a known and an unknown address: same port calls, one job', async () => {
+    const trace = async (email: string) => {
+      limiter.calls.length = 0;
+      hasher.hashed.length = 0;
+      const usersBefore = users.rows.length;
+      const result = await auth.requestPasswordReset(
+        { email, newPassword: 'brand new secret' },
+        IP,
+      );
+      const queued = jobs.queued.splice(0);
+      expect(users.rows).toHaveLength(usersBefore);
+      return {
+        result,
+        limiter: limiter.calls.map((call) => call.replace(email.toLowerCase(), '<email>')),
+        hashed: [...hasher.hashed],
+        jobs: queued.map((job) => ({ ...job, payload: { ...job.payload, email: '<email>' } })),
+        mails: mailer.sent.length,
+        links: tokens.rows.filter((row) => row.purpose === 'reset_password').length,
+      };
+    };
+    const known = await trace('alice@example.com');
+    const unknown = await trace('nobody@example.com');
+    expect(unknown).toEqual(known);
+    expect(known.jobs).toEqual([
+      {
+        kind: 'request-password-reset',
+        payload: { email: '<email>', newPasswordHash: 'hashed:brand new secret' },
+      },
+    ]);
+    // The request itself looked nothing up: no mail, no link, whichever the address.
+    expect(known.mails).toBe(0);
+    expect(known.links).toBe(0);
+  });
+
+  it('sends the link from the job only when an account uses the address', async () => {
+    await requestReset({ email: 'nobody@example.com', newPassword: 'brand new secret' }, IP);
     expect(mailer.sent).toHaveLength(0);
+    await requestReset({ email: 'ALICE@example.com', newPassword: 'brand new secret' }, IP);
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("queues only the new password's hash, never the password", async () => {
+    await auth.requestPasswordReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    expect(JSON.stringify(jobs.queued)).not.toContain('"brand new secret"');
+  });
+
+  it('ends every session when the link is applied', async () => {
+    await requestReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    const token = linkToken(mailer.sent[0]);
+    expect(await users.sessionVersion(1)).toBe(0);
+    await auth.confirmPasswordReset({ token, newPassword: 'brand new secret' });
+    expect(await users.sessionVersion(1)).toBe(1);
   });
 
   it('applies the password when the link is opened with it typed again, once, and confirms the address', async () => {
-    await auth.requestPasswordReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    await requestReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
     const token = linkToken(mailer.sent[0]);
     hasher.verified.length = 0;
     expect(await auth.confirmPasswordReset({ token, newPassword: 'brand new secret' })).toEqual(
@@ -332,7 +550,7 @@ describe('password reset', () => {
   });
 
   it('refuses another new password, changing nothing and leaving the link usable', async () => {
-    await auth.requestPasswordReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    await requestReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
     const token = linkToken(mailer.sent[0]);
     for (const typed of ['Brand new secret', 'brand new secret ', ALICE.password, 'x']) {
       expect(await auth.confirmPasswordReset({ token, newPassword: typed }), typed).toEqual(
@@ -350,7 +568,7 @@ describe('password reset', () => {
 
   it("cannot apply a stranger's reset: the owner's own or any other password is refused", async () => {
     // A stranger asks, from elsewhere, for a reset of Alice's address with a password they chose.
-    await auth.requestPasswordReset(
+    await requestReset(
       { email: ALICE.email, newPassword: 'strangers chosen secret' },
       '198.51.100.66',
     );
@@ -368,7 +586,7 @@ describe('password reset', () => {
   });
 
   it('refuses the link after 30 minutes, even with the right password', async () => {
-    await auth.requestPasswordReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    await requestReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
     const token = linkToken(mailer.sent[0]);
     clock.advance(RESET_LINK_TTL_MS);
     expect(await auth.confirmPasswordReset({ token, newPassword: 'brand new secret' })).toEqual(
@@ -378,7 +596,7 @@ describe('password reset', () => {
   });
 
   it('lets only one of two concurrent openings with the right password apply it', async () => {
-    await auth.requestPasswordReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
+    await requestReset({ email: ALICE.email, newPassword: 'brand new secret' }, IP);
     const input = { token: linkToken(mailer.sent[0]), newPassword: 'brand new secret' };
     // Both find the link open before either consumes it: the consume decides.
     const results = await Promise.all([
@@ -404,12 +622,9 @@ describe('password reset', () => {
 
   it('counts requests per address in any case', async () => {
     for (const email of ['a@x.io', 'A@x.io', 'a@X.IO']) {
-      await auth.requestPasswordReset(
-        { email, newPassword: 'brand new secret' },
-        `10.1.0.${email.length}`,
-      );
+      await requestReset({ email, newPassword: 'brand new secret' }, `10.1.0.${email.length}`);
     }
-    const refused = await auth.requestPasswordReset(
+    const refused = await requestReset(
       { email: ' a@x.io ', newPassword: 'brand new secret' },
       '10.2.0.1',
     );

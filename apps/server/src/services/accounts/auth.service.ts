@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '@netzero/core';
+import type { LoginDelay } from '../ports/login-delay.port.js';
+import type { FailureCounter } from '../ports/rate-limiter.port.js';
 import type { SessionTokens } from '../ports/session-tokens.port.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
 import { verificationEmail } from './auth-emails.js';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, SIGNUP_PER_IP } from './auth-rate-limits.js';
+import { SIGNUP_PER_IP } from './auth-rate-limits.js';
 import { hashLinkToken, newLinkToken } from './link-tokens.js';
+import { type AsideFromAdmission, LoginThrottle } from './login-throttle.js';
 import { type PasswordResetDeps, PasswordResetService } from './password-reset.service.js';
 
 /** How long the signup e-mail's confirmation link works, in milliseconds (24 hours). */
@@ -13,6 +16,9 @@ export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** What the account service needs. */
 export interface AuthServiceDeps extends PasswordResetDeps {
   readonly sessionTokens: SessionTokens;
+  readonly rateLimiter: FailureCounter;
+  /** Waits out the progressive delay of a login to a name many attempts failed on. */
+  readonly loginDelay: LoginDelay;
 }
 
 /** A session: the bearer token and the user it belongs to. */
@@ -25,12 +31,14 @@ export interface Session {
 export class AuthService {
   readonly #deps: AuthServiceDeps;
   readonly #reset: PasswordResetService;
+  readonly #throttle: LoginThrottle;
   // Login verifies unknown names against this hash, so they cost what a wrong password costs.
   readonly #dummyHash: Promise<string>;
 
   constructor(deps: AuthServiceDeps) {
     this.#deps = deps;
     this.#reset = new PasswordResetService(deps);
+    this.#throttle = new LoginThrottle(deps.rateLimiter, deps.loginDelay);
     this.#dummyHash = deps.hasher.hash(randomBytes(24).toString('base64url'));
     this.#dummyHash.catch(() => undefined); // a failure surfaces at the first login that needs it
   }
@@ -58,32 +66,33 @@ export class AuthService {
       },
     );
     if (!created.ok) return err({ code: 'AUTH.ACCOUNT_EXISTS' });
-    return ok(await this.#session(created.value.id));
+    return ok(await this.#session(created.value.id, 0));
   }
 
-  /** Logs in by username or e-mail address (any case); unknown names and wrong passwords fail alike. */
+  /**
+   * Logs in by username or e-mail address (any case); unknown names and wrong passwords fail alike.
+   * Throttled by LoginThrottle: failures only, refused per IP and per (name, IP), slowed per name.
+   */
   async login(
     input: { username: string; password: string },
     clientIp: string,
+    aside?: AsideFromAdmission,
   ): Promise<Result<Session, RateLimited | { code: 'LOGIN.INVALID_CREDENTIALS' }>> {
     const name = input.username.trim();
+    const attempt = await this.#throttle.admit(name, clientIp, aside);
+    if (!attempt.ok) return attempt;
     const { users } = this.#deps;
     const user = name.includes('@')
       ? await users.findByEmail(name)
       : await users.findByUsername(name);
-    // Count per account when it exists, so alternating its username and e-mail gains nothing.
-    const accountKey = user ? `login:account:${user.id}` : `login:name:${name.toLowerCase()}`;
-    const limited = await hitRateLimits(this.#deps.rateLimiter, [
-      [`login:ip:${clientIp}`, LOGIN_PER_IP],
-      [accountKey, LOGIN_PER_ACCOUNT],
-    ]);
-    if (limited) return err(limited);
     const matches = await this.#deps.hasher.verify(
       user?.passwordHash ?? (await this.#dummyHash),
       input.password,
     );
-    if (!user || !matches) return err({ code: 'LOGIN.INVALID_CREDENTIALS' });
-    return ok(await this.#session(user.id));
+    const version = user && matches ? await users.sessionVersion(user.id) : null;
+    if (!user || version === null) return err({ code: 'LOGIN.INVALID_CREDENTIALS' });
+    await this.#throttle.succeeded(attempt.value);
+    return ok(await this.#session(user.id, version));
   }
 
   /** Opens a confirmation link: consumes it (once, before it expires) and marks the address confirmed. */
@@ -107,6 +116,11 @@ export class AuthService {
     return this.#reset.request(input, clientIp);
   }
 
+  /** Runs a queued reset request (see PasswordResetService.sendLink): e-mails a link if the account exists. */
+  sendPasswordResetLink(request: { email: string; newPasswordHash: string }): Promise<void> {
+    return this.#reset.sendLink(request);
+  }
+
   /** Opens a reset link (see PasswordResetService.confirm). */
   confirmPasswordReset(input: {
     token: string;
@@ -115,7 +129,7 @@ export class AuthService {
     return this.#reset.confirm(input);
   }
 
-  async #session(userId: number): Promise<Session> {
-    return { token: await this.#deps.sessionTokens.issue(userId), userId };
+  async #session(userId: number, sessionVersion: number): Promise<Session> {
+    return { token: await this.#deps.sessionTokens.issue(userId, sessionVersion), userId };
   }
 }

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '@netzero/core';
 import type { ServerClock } from '../ports/clock.port.js';
 import type { EmailTokenRepository } from '../ports/email-token.repository.port.js';
+import type { JobQueue } from '../ports/job-queue.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
@@ -20,6 +21,8 @@ export interface PasswordResetDeps {
   readonly hasher: PasswordHasher;
   readonly rateLimiter: RateLimiter;
   readonly clock: ServerClock;
+  /** The durable queue the request goes through: its answer must not depend on the account. */
+  readonly jobs: JobQueue;
   /** Base URL of the site, without a trailing slash, for the link in the e-mail. */
   readonly publicUrl: string;
 }
@@ -35,7 +38,11 @@ export class PasswordResetService {
     this.#deps = deps;
   }
 
-  /** Stores the new password's hash with a 30-minute link and e-mails it; alike for unknown addresses. */
+  /**
+   * Queues the request with the new password's hash, to be e-mailed a 30-minute link by sendLink.
+   * The request does exactly the same work (the same statements, the same hashing) whether or not
+   * an account uses the address, so neither its answer nor its timing tells (ASVS V6.3.8).
+   */
   async request(
     input: { email: string; newPassword: string },
     clientIp: string,
@@ -46,10 +53,24 @@ export class PasswordResetService {
       [`reset:email:${email.toLowerCase()}`, RESET_PER_EMAIL],
     ]);
     if (limited) return err(limited);
-    // Hashed whether or not the account exists: the hash is most of the work, so both take as long.
+    // Only the hash is queued: the job's payload never holds the password.
     const newPasswordHash = await this.#deps.hasher.hash(input.newPassword);
-    const user = await this.#deps.users.findByEmail(email);
-    if (!user) return ok(undefined);
+    await this.#deps.jobs.enqueue({
+      kind: 'request-password-reset',
+      payload: { email, newPasswordHash },
+    });
+    return ok(undefined);
+  }
+
+  /**
+   * The queued request's work: when an account uses the address, stores the hash with a new link
+   * (ending older ones) and queues its e-mail, in one transaction; otherwise does nothing. Run again
+   * after a crash, it sends a second link that ends the first (an e-mail may arrive twice).
+   */
+  async sendLink(request: { email: string; newPasswordHash: string }): Promise<void> {
+    const { newPasswordHash } = request;
+    const user = await this.#deps.users.findByEmail(request.email);
+    if (!user) return;
     await issueEmailLink(
       this.#deps,
       { userId: user.id, purpose: 'reset_password', newPasswordHash, ttlMs: RESET_LINK_TTL_MS },
@@ -60,7 +81,6 @@ export class PasswordResetService {
           `${this.#deps.publicUrl}/ResetPassword?token=${token}`,
         ),
     );
-    return ok(undefined);
   }
 
   /**
@@ -81,6 +101,7 @@ export class PasswordResetService {
     }
     const consumed = await this.#deps.emailTokens.consume(tokenHash, 'reset_password', now);
     if (!consumed?.newPasswordHash) return err({ code: 'AUTH.RESET_LINK_INVALID' });
+    // Also raises the session version: a session stolen before the reset ends with it.
     await this.#deps.users.updatePasswordHash(consumed.userId, consumed.newPasswordHash);
     // The link reached the user's mailbox, which proves the address as a confirmation link would.
     await this.#deps.users.markEmailVerified(consumed.userId, now);

@@ -4,6 +4,11 @@ import type { MailMessage } from './mailer.port.js';
 export interface JobPayloads {
   /** An e-mail, rendered when its state change happened, so a retry sends exactly that. */
   readonly 'send-mail': MailMessage;
+  /**
+   * A password-reset request: e-mails a link if an account uses the address (queued whatever the
+   * address, so the request's work does not depend on it). Holds the new password's hash only.
+   */
+  readonly 'request-password-reset': { readonly email: string; readonly newPasswordHash: string };
   /** Asks the provider to refund a recorded refund (refunds.id), then records the outcome. */
   readonly 'refund-payment': { readonly refundId: number };
   /**

@@ -18,7 +18,10 @@ export interface AccountVerification {
   readonly mail: (created: UserRecord) => MailMessage;
 }
 
-/** Accounts storage; uniqueness of username and e-mail is the database's to enforce. */
+/**
+ * Accounts storage; uniqueness of username and e-mail is the database's to enforce. A deleted
+ * account is found by none of the lookups.
+ */
 export interface UserRepository {
   /**
    * Creates an account; with `verification`, its link and its e-mail job are written in the same
@@ -31,6 +34,18 @@ export interface UserRepository {
   findByUsername(username: string): Promise<UserRecord | null>;
   findByEmail(email: string): Promise<UserRecord | null>;
   findById(id: number): Promise<UserRecord | null>;
+  /** Sets the password and raises the session version: every session issued before ends. */
   updatePasswordHash(userId: number, passwordHash: string): Promise<void>;
   markEmailVerified(userId: number, at: Date): Promise<void>;
+  /** The account's session version (tokens carry it); null when it does not exist or is deleted. */
+  sessionVersion(userId: number): Promise<number | null>;
+  /** Raises the session version: every session token issued so far is refused from now on. */
+  endSessions(userId: number): Promise<void>;
+  /**
+   * Deletes the account in one transaction, unless it has a live (active or past-due) monthly
+   * subscription: marks it deleted, scrubs its name and address to placeholders (so both can be
+   * used again), makes its password unusable, empties its cart, ends its open e-mail links and its
+   * sessions. Its orders and certificates stay (money records; certificates are public).
+   */
+  deleteAccount(userId: number, at: Date): Promise<Result<void, 'HAS_ACTIVE_SUBSCRIPTIONS'>>;
 }
