@@ -3,9 +3,9 @@ import { formatMessage } from '@netzero/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountService } from '../services/accounts/account.service.js';
-import { sendRateLimited } from './auth.routes.js';
 import type { authGuard } from './auth-guard.js';
 import { sendError } from './error-handler.js';
+import { sendRateLimited } from './rate-limited-reply.js';
 
 const tags = ['account'];
 // No body, or an empty object: anything else is malformed (400) and changes nothing. Fastify

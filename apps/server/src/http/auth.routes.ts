@@ -10,12 +10,11 @@ import {
   SignupRequest,
 } from '@netzero/contract';
 import { formatMessage } from '@netzero/core';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../services/accounts/auth.service.js';
-import type { RateLimited } from '../services/shared/rate-limits.js';
 import { sendError } from './error-handler.js';
+import { sendRateLimited } from './rate-limited-reply.js';
 
 const RedirectResponse = z
   .null()
@@ -27,15 +26,6 @@ const RedirectResponse = z
 export const VERIFIED_REDIRECT = '/Login?verified=1';
 /** Where an invalid, used or expired confirmation link lands. */
 export const NOT_VERIFIED_REDIRECT = '/Login?verified=0';
-
-/** Answers 429 with Retry-After and the catalogue's message. */
-export function sendRateLimited(
-  reply: FastifyReply,
-  { retryAfterSeconds }: RateLimited,
-): FastifyReply {
-  reply.header('retry-after', String(retryAfterSeconds));
-  return sendError(reply, 429, 'API.RATE_LIMITED', undefined, { seconds: retryAfterSeconds });
-}
 
 /** POST /auth/signup, /auth/login, /auth/reset-password(/confirm) and GET /auth/verify-email. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {

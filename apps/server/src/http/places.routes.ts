@@ -12,6 +12,7 @@ import type { PlacesService, QueryRefused } from '../services/places/places.serv
 import type { PlacesFailure } from '../services/ports/places-directory.port.js';
 import type { RateLimited } from '../services/shared/rate-limits.js';
 import { sendError } from './error-handler.js';
+import { sendRateLimited } from './rate-limited-reply.js';
 
 const tags = ['Places'];
 
@@ -80,8 +81,7 @@ function sendFailure(
     case 'PLACES.QUERY_LENGTH':
       return sendError(reply, 400, 'API.INVALID_REQUEST', { q: formatMessage(failure.code) });
     case 'API.RATE_LIMITED':
-      reply.header('retry-after', String(failure.retryAfterSeconds));
-      return sendError(reply, 429, failure.code, undefined, { seconds: failure.retryAfterSeconds });
+      return sendRateLimited(reply, failure);
     case 'PLACES.NOT_FOUND':
       return sendError(reply, 404, failure.code, { [failure.field]: formatMessage(failure.code) });
     case 'PLACES.NO_ROUTE':
