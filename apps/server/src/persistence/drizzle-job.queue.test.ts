@@ -65,6 +65,7 @@ describe('DrizzleJobQueue', () => {
     await queue.complete(held(job), clock.now());
     const [row] = await handle.db.select().from(jobs);
     expect(row).toMatchObject({ status: 'done', finishedAt: clock.now(), lockedUntil: null });
+    expect(row?.payload).toEqual({});
   });
 
   it('never hands one job to two concurrent claimers (FOR UPDATE SKIP LOCKED)', async () => {

@@ -103,9 +103,11 @@ export class DrizzleJobQueue implements JobQueue {
   }
 
   async complete(job: ClaimedJob, now: Date): Promise<boolean> {
+    // A done job keeps no payload: its e-mail's sign-in link or a reset's password hash would
+    // otherwise stay readable in the table long after it served.
     const rows = await this.#db
       .update(jobs)
-      .set({ status: 'done', finishedAt: now, lockedUntil: null })
+      .set({ status: 'done', finishedAt: now, lockedUntil: null, payload: {} })
       .where(heldBy(job))
       .returning({ id: jobs.id });
     return rows.length === 1;

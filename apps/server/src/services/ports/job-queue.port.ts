@@ -92,8 +92,9 @@ export interface JobQueue {
    */
   claim(limit: number, now: Date, lockMs: number): Promise<ClaimedJob[]>;
   /**
-   * Marks a claimed job done, if this claim still holds it (the job is running at the claim's
-   * attempt); false when another worker claimed it since, whose outcome then counts.
+   * Marks a claimed job done and drops its payload, if this claim still holds it (the job is
+   * running at the claim's attempt); false when another worker claimed it since, whose outcome
+   * then counts.
    */
   complete(job: ClaimedJob, now: Date): Promise<boolean>;
   /**
