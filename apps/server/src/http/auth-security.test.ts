@@ -366,6 +366,19 @@ describe('rate limits', () => {
     expect((await login('someone', 'whatever password', { ip: '10.9.9.9' })).statusCode).toBe(401);
   });
 
+  it('login: counts an IPv6 client by its /64, however often it changes address in it', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_PER_IP.limit; i++) {
+      const ip = `2001:db8:1:2::${(i + 1).toString(16)}`;
+      expect((await login(`user${i}`, 'whatever password', { ip })).statusCode).toBe(401);
+    }
+    expectLimited(
+      await login('next', 'whatever password', { ip: '2001:db8:1:2:ffff::1' }),
+      LOGIN_FAILURES_PER_IP.windowMs / 1000,
+    );
+    const ip = '2001:db8:1:3::1';
+    expect((await login('someone', 'whatever password', { ip })).statusCode).toBe(401);
+  });
+
   it(`signup: the attempt after ${SIGNUP_PER_IP.limit} from one IP is refused, and creates nothing`, async () => {
     for (let i = 0; i < SIGNUP_PER_IP.limit; i++) {
       const response = await signup(

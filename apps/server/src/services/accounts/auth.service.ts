@@ -3,6 +3,7 @@ import { err, ok, type Result } from '@netzero/core';
 import type { LoginDelay } from '../ports/login-delay.port.js';
 import type { FailureCounter } from '../ports/rate-limiter.port.js';
 import type { SessionTokens } from '../ports/session-tokens.port.js';
+import { clientNetwork } from '../shared/client-network.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
 import { verificationEmail } from './auth-emails.js';
 import { SIGNUP_PER_IP } from './auth-rate-limits.js';
@@ -49,7 +50,7 @@ export class AuthService {
     clientIp: string,
   ): Promise<Result<Session, RateLimited | { code: 'AUTH.ACCOUNT_EXISTS' }>> {
     const limited = await hitRateLimits(this.#deps.rateLimiter, [
-      [`signup:ip:${clientIp}`, SIGNUP_PER_IP],
+      [`signup:ip:${clientNetwork(clientIp)}`, SIGNUP_PER_IP],
     ]);
     if (limited) return err(limited);
     const passwordHash = await this.#deps.hasher.hash(input.password);

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '@netzero/core';
 import type { LoginDelay } from '../ports/login-delay.port.js';
 import type { FailureCounter } from '../ports/rate-limiter.port.js';
+import { clientNetwork } from '../shared/client-network.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
 import {
   LOGIN_FAILURES_PER_IP,
@@ -46,10 +47,11 @@ export class LoginThrottle {
     aside: AsideFromAdmission = runInPlace,
   ): Promise<Result<LoginAttempt, RateLimited>> {
     const lower = name.toLowerCase();
+    const network = clientNetwork(clientIp);
     const keys = {
-      ip: `login:ip:${clientIp}`,
+      ip: `login:ip:${network}`,
       // The IP first: it holds no space, so no name can make two pairs share a key.
-      nameAndIp: `login:ip-name:${clientIp} ${lower}`,
+      nameAndIp: `login:ip-name:${network} ${lower}`,
       name: `login:name:${lower}`,
     };
     const limited = await hitRateLimits(this.#counter, [

@@ -5,6 +5,7 @@ import type { JobQueue } from '../ports/job-queue.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
+import { clientNetwork } from '../shared/client-network.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
 import { passwordResetEmail } from './auth-emails.js';
 import { RESET_PER_EMAIL, RESET_PER_IP } from './auth-rate-limits.js';
@@ -49,7 +50,7 @@ export class PasswordResetService {
   ): Promise<Result<void, RateLimited>> {
     const email = input.email.trim();
     const limited = await hitRateLimits(this.#deps.rateLimiter, [
-      [`reset:ip:${clientIp}`, RESET_PER_IP],
+      [`reset:ip:${clientNetwork(clientIp)}`, RESET_PER_IP],
       [`reset:email:${email.toLowerCase()}`, RESET_PER_EMAIL],
     ]);
     if (limited) return err(limited);

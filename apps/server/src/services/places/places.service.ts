@@ -9,6 +9,7 @@ import {
 } from '@netzero/core';
 import type { PlacesDirectory, PlacesFailure } from '../ports/places-directory.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
+import { clientNetwork } from '../shared/client-network.js';
 import { hitRateLimits, type RateLimit, type RateLimited } from '../shared/rate-limits.js';
 
 const MINUTE_MS = 60_000;
@@ -50,7 +51,7 @@ export class PlacesService {
     const trimmed = query.trim();
     if (!isPlaceQueryLength(trimmed)) return err({ code: 'PLACES.QUERY_LENGTH' });
     const limited = await hitRateLimits(this.#rateLimiter, [
-      [`places-suggest:ip:${clientIp}`, PLACE_SUGGEST_PER_IP],
+      [`places-suggest:ip:${clientNetwork(clientIp)}`, PLACE_SUGGEST_PER_IP],
     ]);
     if (limited) return err(limited);
     return this.#directory.suggest(trimmed, PLACE_SUGGESTIONS_MAX);
@@ -62,7 +63,7 @@ export class PlacesService {
     clientIp: string,
   ): Promise<Result<{ km: number }, RateLimited | PlacesFailure>> {
     const limited = await hitRateLimits(this.#rateLimiter, [
-      [`places-distance:ip:${clientIp}`, PLACE_DISTANCE_PER_IP],
+      [`places-distance:ip:${clientNetwork(clientIp)}`, PLACE_DISTANCE_PER_IP],
     ]);
     if (limited) return err(limited);
     const trimmed = { ...request, from: request.from.trim(), to: request.to.trim() };
