@@ -1,23 +1,11 @@
 import type { Enquiry } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
+import { MemoryRateLimiter } from '../../test-support/memory-rate-limiter.js';
 import type { EnquiryRepository } from '../ports/enquiry.repository.port.js';
-import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import { EnquiryService } from './enquiry.service.js';
 import { ENQUIRIES_PER_EMAIL, ENQUIRIES_PER_IP } from './enquiry-rate-limits.js';
 
 const IP = '203.0.113.7';
-
-/** Counts hits per key in memory, as one endless window; remembers each limit asked for. */
-class MemoryRateLimiter implements RateLimiter {
-  readonly hits = new Map<string, number>();
-  async hit(key: string, limit: number) {
-    const hits = (this.hits.get(key) ?? 0) + 1;
-    this.hits.set(key, hits);
-    return hits <= limit
-      ? { allowed: true, retryAfterSeconds: 0 }
-      : { allowed: false, retryAfterSeconds: 1800 };
-  }
-}
 
 /** Keeps enquiries in memory. */
 class FakeEnquiries implements EnquiryRepository {
@@ -39,7 +27,7 @@ const valid = {
 describe('EnquiryService', () => {
   it('stores a valid enquiry with every value trimmed and returns its id', async () => {
     const enquiries = new FakeEnquiries();
-    const service = new EnquiryService({ enquiries, rateLimiter: new MemoryRateLimiter() });
+    const service = new EnquiryService({ enquiries, rateLimiter: new MemoryRateLimiter(1800) });
     const padded = Object.fromEntries(
       Object.entries(valid).map(([key, value]) => [key, `  ${value}\n`]),
     ) as typeof valid;
@@ -49,7 +37,7 @@ describe('EnquiryService', () => {
 
   it('returns the message code of every invalid field and stores nothing', async () => {
     const enquiries = new FakeEnquiries();
-    const service = new EnquiryService({ enquiries, rateLimiter: new MemoryRateLimiter() });
+    const service = new EnquiryService({ enquiries, rateLimiter: new MemoryRateLimiter(1800) });
     const result = await service.submit(
       {
         name: ' ',
@@ -78,7 +66,7 @@ describe('EnquiryService', () => {
 
   it('stores at most 3 enquiries an hour per e-mail (any case) and 10 per address, then asks to wait', async () => {
     const enquiries = new FakeEnquiries();
-    const rateLimiter = new MemoryRateLimiter();
+    const rateLimiter = new MemoryRateLimiter(1800);
     const service = new EnquiryService({ enquiries, rateLimiter });
     const limited = { ok: false, error: { code: 'API.RATE_LIMITED', retryAfterSeconds: 1800 } };
     for (let i = 0; i < ENQUIRIES_PER_EMAIL.limit; i++)

@@ -1,6 +1,7 @@
 import { err, ok } from '@netzero/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakePaymentProvider } from '../../test-support/fake-payment-provider.js';
+import { MemoryRateLimiter } from '../../test-support/memory-rate-limiter.js';
 import { MutableClock } from '../../test-support/mutable-clock.js';
 import type { CartLineRecord, CartRepository } from '../ports/cart.repository.port.js';
 import type {
@@ -10,24 +11,11 @@ import type {
   OrderRepository,
 } from '../ports/order.repository.port.js';
 import type { ProductRecord, ProductRepository } from '../ports/product.repository.port.js';
-import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import type { UserRecord, UserRepository } from '../ports/user.repository.port.js';
 import { CheckoutService } from './checkout.service.js';
 import { CHECKOUTS_PER_EMAIL, CHECKOUTS_PER_IP, CHECKOUTS_PER_USER } from './hold-limits.js';
 
 const IP = '203.0.113.7';
-
-/** Counts hits per key in memory, as one endless window. */
-class MemoryRateLimiter implements RateLimiter {
-  readonly hits = new Map<string, number>();
-  async hit(key: string, limit: number) {
-    const hits = (this.hits.get(key) ?? 0) + 1;
-    this.hits.set(key, hits);
-    return hits <= limit
-      ? { allowed: true, retryAfterSeconds: 0 }
-      : { allowed: false, retryAfterSeconds: 60 };
-  }
-}
 
 const product = (id: number, priceCents: number, availableTonnes: number): ProductRecord => ({
   id,

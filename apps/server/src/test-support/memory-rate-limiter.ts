@@ -1,0 +1,19 @@
+import type { RateLimiter } from '../services/ports/rate-limiter.port.js';
+
+/** Counts hits per key in memory as one endless window; a refusal asks to wait `retryAfterSeconds`. */
+export class MemoryRateLimiter implements RateLimiter {
+  readonly hits = new Map<string, number>();
+  readonly #retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds = 60) {
+    this.#retryAfterSeconds = retryAfterSeconds;
+  }
+
+  async hit(key: string, limit: number) {
+    const hits = (this.hits.get(key) ?? 0) + 1;
+    this.hits.set(key, hits);
+    return hits <= limit
+      ? { allowed: true, retryAfterSeconds: 0 }
+      : { allowed: false, retryAfterSeconds: this.#retryAfterSeconds };
+  }
+}
