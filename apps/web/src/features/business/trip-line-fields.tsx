@@ -36,6 +36,11 @@ export function TripLineFields({
     (km) => update(key, { km, kmFromPlaces: true }),
   );
   const boat = draft.transport === 'Boat';
+  // A distance found for the old places is dropped with them, so that it never stands beside a
+  // 'no road route' for the new ones; a distance the buyer typed stays.
+  const placeChanged = draft.kmFromPlaces
+    ? { km: '', kmFromPlaces: false }
+    : { kmFromPlaces: false };
   const line = toEstimatorLine(draft);
   // Which of the core's two Boat formulas this line uses, with its numbers (tripLine's rule).
   const boatFormula = !boat
@@ -75,12 +80,12 @@ export function TripLineFields({
         label={COPY.fields.from}
         helper={COPY.fields.placeHelper}
         value={draft.from}
-        onChange={(from) => update(key, { from, kmFromPlaces: false })}
+        onChange={(from) => update(key, { from, ...placeChanged })}
       />
       <PlaceCombobox
         label={COPY.fields.to}
         value={draft.to}
-        onChange={(to) => update(key, { to, kmFromPlaces: false })}
+        onChange={(to) => update(key, { to, ...placeChanged })}
       />
       <div className={boat ? undefined : styles.kmRow}>
         <TextField
