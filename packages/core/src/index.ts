@@ -58,6 +58,7 @@ export * from './emissions/estimator-line.js';
 export * from './emissions/format-emission.js';
 export * from './emissions/plan-readiness.js';
 export * from './emissions/round-tonnes.js';
+export * from './emissions/trip-line.js';
 // Great-circle and travel distances, and place search (the estimator's From and To)
 export * from './geo/great-circle.js';
 export * from './geo/place-search.js';

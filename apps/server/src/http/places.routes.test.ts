@@ -199,6 +199,19 @@ describe('places failures through HTTP', () => {
     await app.close();
   });
 
+  it('finds no road from Honolulu to London offline (an ocean between), but a flight', async () => {
+    const honolulu = await pick('honolulu', 'Honolulu, HI, United States');
+    const london = await pick('london', 'London, United Kingdom');
+    const byCar = await distance(honolulu, london, 'Car');
+    expect(byCar.statusCode).toBe(404);
+    expect(byCar.json().message).toBe(
+      'We found no road route between these places. Choose another transport or type the distance.',
+    );
+    const byAir = await distance(honolulu, london, 'Flight');
+    expect(byAir.statusCode).toBe(200);
+    expect(byAir.json().km).toBeGreaterThan(11_000);
+  });
+
   it('answers 404 when there is no road between the places', async () => {
     const app = await appWith(failing({ code: 'PLACES.NO_ROUTE' }));
     const response = await app.inject({

@@ -18,6 +18,8 @@ export interface IndexedPlace {
   readonly label: string;
   readonly kind: PlaceKind;
   readonly point: GeoPoint;
+  /** Its road region (roadRegion), undefined when unknown. */
+  readonly roadRegion: string | undefined;
 }
 
 /**
@@ -32,6 +34,8 @@ export class GazetteerIndex {
   readonly #lats: number[] = [];
   readonly #lons: number[] = [];
   readonly #prominence: number[] = [];
+  // A few hundred distinct strings, shared by all places.
+  readonly #roadRegions: (string | undefined)[] = [];
   readonly #byId = new Map<string, number>();
   #keys: string[] = [];
   #keyPlace: number[] = [];
@@ -68,7 +72,12 @@ export class GazetteerIndex {
     const at = this.#byId.get(id);
     if (at === undefined) return undefined;
     const point = { lat: this.#lats[at] ?? 0, lon: this.#lons[at] ?? 0 };
-    return { label: this.#labels[at] ?? '', kind: this.#kinds[at] ?? 'place', point };
+    return {
+      label: this.#labels[at] ?? '',
+      kind: this.#kinds[at] ?? 'place',
+      point,
+      roadRegion: this.#roadRegions[at],
+    };
   }
 
   /**
@@ -98,6 +107,7 @@ export class GazetteerIndex {
     this.#lats.push(place.point.lat);
     this.#lons.push(place.point.lon);
     this.#prominence.push(place.prominence);
+    this.#roadRegions.push(place.roadRegion);
     for (const [key, kind] of placeKeys(place)) {
       this.#keys.push(key);
       this.#keyPlace.push(at);

@@ -16,4 +16,6 @@ export interface GazetteerPlace {
   readonly aliases?: readonly string[];
   /** Codes that find it only when typed in full (an airport's IATA code). */
   readonly codes?: readonly string[];
+  /** The land a car can reach it on (roadRegion); places in different regions have no road route. Unknown when absent. */
+  readonly roadRegion?: string;
 }

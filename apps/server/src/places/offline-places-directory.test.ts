@@ -34,6 +34,28 @@ const TOWNS = Array.from({ length: 1000 }, (_, i) =>
 );
 
 describe('OfflinePlacesDirectory', () => {
+  it('finds no road between two road regions (Honolulu to London), but flies and sails there', async () => {
+    const honolulu = {
+      ...place('city:5856195', 'Honolulu', { lat: 21.30694, lon: -157.85833 }),
+      roadRegion: 'US-HI',
+    };
+    const london = {
+      ...place('city:2643743', 'London', { lat: 51.50853, lon: -0.12574 }),
+      roadRegion: 'afro-eurasia',
+    };
+    const delhi = { ...place('city:1', 'Delhi', DELHI), roadRegion: 'afro-eurasia' };
+    const { offline } = directory(() => [honolulu, london, delhi]);
+    const request = { from: 'city:5856195', to: 'city:2643743' } as const;
+    expect(await offline.distanceKm({ ...request, mode: 'Car' })).toEqual({
+      ok: false,
+      error: { code: 'PLACES.NO_ROUTE' },
+    });
+    expect((await offline.distanceKm({ ...request, mode: 'Flight' })).ok).toBe(true);
+    expect((await offline.distanceKm({ ...request, mode: 'Boat' })).ok).toBe(true);
+    const byRoad = await offline.distanceKm({ from: 'city:1', to: 'city:2643743', mode: 'Car' });
+    expect(byRoad.ok && byRoad.value).toBeGreaterThan(6000);
+  });
+
   it('reads and indexes its data once, on the first call', async () => {
     const { offline, reads } = directory();
     expect(reads()).toBe(0);

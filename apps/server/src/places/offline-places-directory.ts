@@ -11,9 +11,15 @@ import { GazetteerIndex } from './gazetteer-index.js';
 import type { GazetteerPlace } from './gazetteer-place.js';
 import { worldPlaces } from './world-gazetteer.js';
 
+// A place of unknown region (test data, a future source) is not refused.
+function sameRoadRegion(a: string | undefined, b: string | undefined): boolean {
+  return a === undefined || b === undefined || a === b;
+}
+
 /**
  * Places from the bundled gazetteer (cities and airports, no network), distances from great-circle
- * distance times the core's factor for the transport (docs/methodology.md §5). The data is read and
+ * distance times the core's factor for the transport (docs/methodology.md §5); no car distance
+ * between road regions (roadRegion). The data is read and
  * indexed once, on the first call, in slices that leave the event loop free between them.
  */
 export class OfflinePlacesDirectory implements PlacesDirectory {
@@ -43,6 +49,10 @@ export class OfflinePlacesDirectory implements PlacesDirectory {
     if (!from) return err({ code: 'PLACES.NOT_FOUND', field: 'from' });
     const to = index.find(request.to);
     if (!to) return err({ code: 'PLACES.NOT_FOUND', field: 'to' });
+    // Great circle × circuity would cross an ocean: a car needs both places on one road region.
+    if (request.mode === 'Car' && !sameRoadRegion(from.roadRegion, to.roadRegion)) {
+      return err({ code: 'PLACES.NO_ROUTE' });
+    }
     return ok(travelDistanceKm(from.point, to.point, request.mode));
   }
 

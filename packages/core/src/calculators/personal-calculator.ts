@@ -45,9 +45,9 @@ export function personalOffsetCostUsd(
 export type PersonalDistancePreset = {
   /** Preset distance, in kilometres. */
   readonly km: number;
-  /** Tonnes CO2 the spec states for this preset (shown as given; see docs/methodology.md). */
+  /** Tonnes CO2 the spec states for this preset, kept as its record and not shown: it contradicts the factor (docs/methodology.md §3.1). */
   readonly statedTonnes: number;
-  /** Tonnes CO2 that km × PERSONAL_TONNES_PER_KM gives; it does not equal statedTonnes. */
+  /** Tonnes CO2 that km × PERSONAL_TONNES_PER_KM gives: what the page shows for the preset. */
   readonly computedTonnes: number;
 };
 

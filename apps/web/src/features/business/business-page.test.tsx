@@ -118,16 +118,29 @@ describe('/Business Solutions For Business', () => {
     ]);
   });
 
-  it('turns a Boat trip into the boating variant: distance, passengers and boat length', async () => {
+  it('prices a Boat trip per km until passengers and boat length describe the boat', async () => {
     const { user } = renderBusiness();
     await addLine(user, 'Tourism & Travel', 'Add a trip');
-    expect(within(lineItem('Trip 1')).queryByLabelText('Passengers')).toBe(null);
+    expect(within(lineItem('Trip 1')).queryByLabelText('Passengers (optional)')).toBe(null);
     await user.selectOptions(lineField('Trip 1', 'Transport'), 'Boat');
-    await user.type(lineField('Trip 1', 'Distance (km)'), '10');
-    expect(choosePlan().disabled).toBe(true);
-    await user.type(lineField('Trip 1', 'Passengers'), '4');
-    await user.type(lineField('Trip 1', 'Boat length (m)'), '12');
-    expect(lineTonnes('Trip 1')).toBe('99 kg CO2'); // 10 × 0.0003 + 4 × 12 × 0.002
+    await user.type(lineField('Trip 1', 'Distance (km)'), '20');
+    // The spec's Boat factor: 20 × 0.00025 t, complete without passengers or length.
+    expect(lineTonnes('Trip 1')).toBe('5 kg CO2');
+    expect(choosePlan().disabled).toBe(false);
+    expect(within(lineItem('Trip 1')).getByText('Counted per km: 20 km × 0.25 kg.')).toBeTruthy();
+    expect(
+      screen.getByText(/^Boat: 0\.25 kg CO2 per km\. Add passengers and boat length/),
+    ).toBeTruthy();
+
+    await user.type(lineField('Trip 1', 'Passengers (optional)'), '4');
+    expect(choosePlan().disabled).toBe(true); // the boating formula needs the length too
+    await user.type(lineField('Trip 1', 'Boat length (m, optional)'), '12');
+    expect(lineTonnes('Trip 1')).toBe('102 kg CO2'); // 20 × 0.0003 + 4 × 12 × 0.002
+    expect(
+      within(lineItem('Trip 1')).getByText(
+        'Counted for the whole boat: 20 km × 0.3 kg + 4 × 12 m × 2 kg.',
+      ),
+    ).toBeTruthy();
     expect(choosePlan().disabled).toBe(false);
   });
 

@@ -4,12 +4,13 @@ import {
   type EstimatorMode,
   parseNumberInput,
   type TourismTransport,
+  tripLine,
 } from '@netzero/core';
 
 /** What a From or To field holds: the text shown, and the place id once picked from suggestions. */
 export type PlaceValue = { readonly text: string; readonly id: string | null };
 
-/** A Tourism & Travel line as typed; Boat makes it core's boating variant (km, passengers, length). */
+/** A Tourism & Travel line as typed; a Boat with passengers or length is core's boating variant (tripLine). */
 export type TripDraft = {
   readonly key: number;
   readonly mode: 'tourism';
@@ -74,24 +75,24 @@ export function emptyDraft(mode: EstimatorMode, key: number): LineDraft {
   }
 }
 
-/** The core estimator line of a draft: a Boat trip is the boating variant. */
+// A typed but unreadable number still counts as given, as in the file, so the line asks for it.
+function givenNumber(text: string): number | null {
+  return text.trim() === '' ? null : (parseNumberInput(text) ?? Number.NaN);
+}
+
+/** The core estimator line of a draft: a Boat trip with passengers or length is the boating variant. */
 export function toEstimatorLine(draft: LineDraft): EstimatorLine {
   switch (draft.mode) {
     case 'tourism':
-      return draft.transport === 'Boat'
-        ? {
-            mode: 'boating',
-            km: parseNumberInput(draft.km),
-            passengers: parseNumberInput(draft.passengers),
-            length: parseNumberInput(draft.length),
-          }
-        : {
-            mode: 'tourism',
-            transport: draft.transport,
-            from: draft.from.text.trim(),
-            to: draft.to.text.trim(),
-            km: parseNumberInput(draft.km),
-          };
+      // The core's one rule for Boat: per km unless passengers or length is given.
+      return tripLine({
+        transport: draft.transport,
+        from: draft.from.text.trim(),
+        to: draft.to.text.trim(),
+        km: parseNumberInput(draft.km),
+        passengers: draft.transport === 'Boat' ? givenNumber(draft.passengers) : null,
+        length: draft.transport === 'Boat' ? givenNumber(draft.length) : null,
+      });
     case 'events':
       return {
         mode: 'events',

@@ -158,6 +158,30 @@ describe('From and To place suggestions', () => {
     expect(km.getAttribute('aria-invalid')).toBe(null);
   });
 
+  it('says there is no road route, drops the old road distance and leaves the field to type', async () => {
+    const { ports } = renderBusiness();
+    addTrip('Car');
+    await pickWithKeys('From', 'Delhi');
+    await pickWithKeys('To', 'Mumbai');
+    const km = lineField('Trip 1', 'Distance (km)');
+    expect(km.value).toBe('1400');
+
+    const noRoad =
+      'We found no road route between these places. Choose another transport or type the distance.';
+    ports.placesGateway.script.failNext('distance', httpError(404, noRoad, 'Not Found'));
+    await pickWithKeys('To', 'Munich');
+    expect(within(lineItem('Trip 1')).getByText(noRoad)).toBeTruthy();
+    expect(km.value).toBe('');
+    expect(km.disabled).toBe(false);
+    expect(km.readOnly).toBe(false);
+    expect(choosePlan().disabled).toBe(true);
+    type(km, '6500');
+    expect(km.value).toBe('6500');
+    expect(within(lineItem('Trip 1')).queryByText(noRoad)).toBe(null);
+    expect(lineTonnes('Trip 1')).toBe('1.37 t CO2');
+    expect(choosePlan().disabled).toBe(false);
+  });
+
   it('ignores a reply to an older query', async () => {
     const ports = portsWithPlaces();
     const pending: ((places: readonly PlaceSuggestion[]) => void)[] = [];

@@ -1,8 +1,10 @@
 import { TOURISM_TRANSPORTS, type TourismTransport } from '@netzero/core';
 import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import type { TripDraft } from './estimator-draft';
+import { type TripDraft, toEstimatorLine } from './estimator-draft';
+import { FACTORS_KG } from './estimator-factors';
 import styles from './line-fields.module.css';
 import { errorText, type LineFieldsProps } from './line-fields-props';
 import { PlaceCombobox } from './place-combobox';
@@ -34,6 +36,24 @@ export function TripLineFields({
     (km) => update(key, { km, kmFromPlaces: true }),
   );
   const boat = draft.transport === 'Boat';
+  // A distance found for the old places is dropped with them, so that it never stands beside a
+  // 'no road route' for the new ones; a distance the buyer typed stays.
+  const placeChanged = draft.kmFromPlaces
+    ? { km: '', kmFromPlaces: false }
+    : { kmFromPlaces: false };
+  const line = toEstimatorLine(draft);
+  // Which of the core's two Boat formulas this line uses, with its numbers (tripLine's rule).
+  const boatFormula = !boat
+    ? null
+    : fillCopy(
+        line.mode === 'boating' ? COPY.fields.boatFormula.boating : COPY.fields.boatFormula.perKm,
+        {
+          ...FACTORS_KG,
+          km: draft.km.trim() || '0',
+          passengers: draft.passengers.trim() || '0',
+          length: draft.length.trim() || '0',
+        },
+      );
 
   let kmHelper: string = COPY.fields.kmHelper;
   if (distance.status === 'loading') kmHelper = COPY.distance.loading;
@@ -48,7 +68,7 @@ export function TripLineFields({
         placeholder={COPY.fields.transportPlaceholder}
         options={TRANSPORT_OPTIONS}
         value={draft.transport ?? ''}
-        helper={boat ? COPY.fields.boatHelper : undefined}
+        helper={boat ? fillCopy(COPY.fields.boatHelper, FACTORS_KG) : undefined}
         error={errorText(errors, 'transport')}
         onChange={(event) => {
           update(key, { transport: asTransport(event.target.value) });
@@ -60,12 +80,12 @@ export function TripLineFields({
         label={COPY.fields.from}
         helper={COPY.fields.placeHelper}
         value={draft.from}
-        onChange={(from) => update(key, { from, kmFromPlaces: false })}
+        onChange={(from) => update(key, { from, ...placeChanged })}
       />
       <PlaceCombobox
         label={COPY.fields.to}
         value={draft.to}
-        onChange={(to) => update(key, { to, kmFromPlaces: false })}
+        onChange={(to) => update(key, { to, ...placeChanged })}
       />
       <div className={boat ? undefined : styles.kmRow}>
         <TextField
@@ -111,6 +131,7 @@ export function TripLineFields({
             onChange={(event) => update(key, { length: event.target.value })}
             onBlur={() => touch(key, 'length')}
           />
+          <p className={styles.formula}>{boatFormula}</p>
         </>
       ) : null}
     </div>

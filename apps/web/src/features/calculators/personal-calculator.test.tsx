@@ -53,13 +53,27 @@ describe('/PersonalCalculator (calculator 1, dollars)', () => {
     expect(result('Total')).toBe('$3.51');
   });
 
+  it('shows each preset’s tonnes as km × 0.000195, the figure it fills in (methodology §3.1)', async () => {
+    renderPersonal();
+    const presets = within(screen.getByRole('group', { name: 'Typical yearly distances' }));
+    const buttons = presets.getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '6,000 km · 1.17 t',
+      '12,000 km · 2.34 t',
+      '24,000 km · 4.68 t',
+    ]);
+    expect(buttons[0]?.getAttribute('aria-label')).toBe('Set Journey 1 to 6,000 km (1.17 t CO2)');
+    // Not the spec's stated 0.021 / 0.042 / 0.084 t, which contradict its own factor.
+    expect(screen.queryByText(/21 kg|42 kg|84 kg|0\.021|0\.042|0\.084/)).toBe(null);
+  });
+
   it('fills a row’s km from the presets and adds rows up; rows can be removed', async () => {
     const { user } = renderPersonal();
-    await user.click(screen.getByRole('button', { name: 'Set Journey 1 to 12,000 km' }));
+    await user.click(screen.getByRole('button', { name: /^Set Journey 1 to 12,000 km/ }));
     expect(kmFields()[0]?.value).toBe('12000');
     expect(screen.getByText('2.34 t CO2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add a journey' }));
-    await user.click(screen.getByRole('button', { name: 'Set Journey 2 to 6,000 km' }));
+    await user.click(screen.getByRole('button', { name: /^Set Journey 2 to 6,000 km/ }));
     await user.selectOptions(screen.getAllByLabelText('Transport')[1] as HTMLElement, 'Train');
     expect(result('Distance')).toBe('18,000 km');
     expect(result('CO2')).toBe('3.51 t');
@@ -67,7 +81,7 @@ describe('/PersonalCalculator (calculator 1, dollars)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Journey 1' }));
     expect(kmFields().map((field) => field.value)).toEqual(['6000']);
     expect(result('CO2')).toBe('1.17 t');
-    await user.click(screen.getByRole('button', { name: 'Set Journey 1 to 24,000 km' }));
+    await user.click(screen.getByRole('button', { name: /^Set Journey 1 to 24,000 km/ }));
     expect(result('CO2')).toBe('4.68 t');
   });
 
@@ -83,7 +97,7 @@ describe('/PersonalCalculator (calculator 1, dollars)', () => {
       'Solar for schools in India$18 per tonne CO2',
       'Reforestation in Brazil$20 per tonne CO2',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Set Journey 1 to 12,000 km' }));
+    await user.click(screen.getByRole('button', { name: /^Set Journey 1 to 12,000 km/ }));
     await user.click(within(projects).getByRole('radio', { name: /Reforestation in Brazil/ }));
     expect(result('Offset cost')).toBe('$46.80');
     expect(resultNote('Offset cost')).toBe('at $20 per tonne');
@@ -120,7 +134,7 @@ describe('/PersonalCalculator (calculator 1, dollars)', () => {
   it('says the investment succeeded, clears that after 4 s, and offers the real purchase', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, location } = renderPersonal(true);
-    await user.click(screen.getByRole('button', { name: 'Set Journey 1 to 12,000 km' }));
+    await user.click(screen.getByRole('button', { name: /^Set Journey 1 to 12,000 km/ }));
     await user.click(investButton());
     expect(within(results()).getByText('Investment successful!')).toBeTruthy();
     // 2.34 t rounds up to 3 whole tonnes on the one-time checkout.

@@ -39,7 +39,7 @@ describe('/RupeeCalculator (calculator 2, rupees)', () => {
     expect(result('CO2')).toBe('1.00 t');
     expect(result('Offset cost')).toBe('₹1,727.75');
     expect(resultNote('Offset cost')).toBe('at ₹1,727.75 per tonne');
-    await user.click(screen.getByRole('button', { name: 'Set Journey 1 to 12,000 km' }));
+    await user.click(screen.getByRole('button', { name: /^Set Journey 1 to 12,000 km/ }));
     // 12,000 / 5,120 = 2.34375 t → ₹4,049.41.
     expect(result('CO2')).toBe('2.34 t');
     expect(result('Offset cost')).toBe('₹4,049.41');

@@ -102,18 +102,27 @@ export function TransportRowsEditor({
                 <div className={styles.footer}>
                   <fieldset className={styles.presets}>
                     <legend className={styles.presetsLegend}>{COPY.presetsLabel}</legend>
-                    {spec.presetsKm.map((km) => (
-                      <button
-                        key={km}
-                        type="button"
-                        className={styles.preset}
-                        aria-pressed={row.km === String(km)}
-                        aria-label={fillCopy(COPY.presetAria, { row: name, km: formatKm(km) })}
-                        onClick={() => onUpdate(row.id, { km: String(km) })}
-                      >
-                        {formatKm(km)}
-                      </button>
-                    ))}
+                    {spec.presetsKm.map((km) => {
+                      // What this row would be at the preset: the calculator's own km × factor
+                      // (docs/methodology.md §3.1), never the spec's stated 0.021/0.042/0.084 t.
+                      const values = {
+                        row: name,
+                        km: formatKm(km),
+                        tonnes: formatEmission(tonnesOf({ ...row, km: String(km) })),
+                      };
+                      return (
+                        <button
+                          key={km}
+                          type="button"
+                          className={styles.preset}
+                          aria-pressed={row.km === String(km)}
+                          aria-label={fillCopy(COPY.presetAria, values)}
+                          onClick={() => onUpdate(row.id, { km: String(km) })}
+                        >
+                          {fillCopy(COPY.presetOption, values)}
+                        </button>
+                      );
+                    })}
                   </fieldset>
                   <Button
                     variant="ghost"

