@@ -68,6 +68,13 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'SignUp' })).toBeNull();
   });
 
+  it('logged in with one line: the cart says "1 item", not "1 items"', async () => {
+    renderApp({ route: '/ThankYouPage', ports: loggedInPorts(1) });
+    await screen.findByRole('button', { name: 'Logout' });
+    const cart = within(header()).getByRole('link', { name: 'Cart, 1 item' });
+    expect(cart.textContent).toBe('1');
+  });
+
   it('logged in with an empty cart: no badge', async () => {
     renderApp({ route: '/ThankYouPage', ports: loggedInPorts(0) });
     await screen.findByRole('button', { name: 'Logout' });
