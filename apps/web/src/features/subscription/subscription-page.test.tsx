@@ -31,12 +31,13 @@ async function openPlan(user: Awaited<ReturnType<typeof renderSubscription>>['us
 }
 
 describe('/Subscription plans', () => {
-  it('is the page at /Subscription', async () => {
+  it('is the page at /Subscription, with a tab title of its own', async () => {
     renderApp({ route: '/Subscription', ports: portsWithPlanPrice() });
     await screen.findByRole('heading', {
       level: 1,
       name: 'Offset every month with a NetZero plan',
     });
+    expect(document.title).toBe('Monthly subscription plans · NetZero Market');
   });
 
   it('shows the three plans with tonnes and the price per month of product 7', async () => {
