@@ -62,6 +62,8 @@ export const PURCHASE_COPY = {
     popularPlanTitle: 'NetZero Plus',
     planIconAlt: '',
     tonnesPerMonth: '{quantity} t CO2 per month',
+    /** Under the spec's amount text ('3-5,000 kg per month'): what the plan actually retires. */
+    planDelivers: 'You get {quantity} t CO2 per month ({kg} kg), every tonne retired in your name',
     pricePerMonth: '{amount}',
     perMonth: 'per month',
     priceLoading: 'Loading price…',
