@@ -44,6 +44,24 @@ describe('Navbar', () => {
     );
   });
 
+  it('marks Resources current on the blog list and on every article, by either spelling', async () => {
+    const resources = () => within(mainNav()).getByRole('link', { name: 'Resources' });
+    const { unmount } = renderApp({ route: '/Resources' });
+    expect(resources().getAttribute('aria-current')).toBe('page');
+    unmount();
+    for (const route of ['/Blog4', '/blog1', '/Blog7/']) {
+      const view = renderApp({ route });
+      expect(resources().getAttribute('aria-current'), route).toBe('true');
+      expect(resources().getAttribute('href')).toBe('/Resources');
+      expect(
+        within(mainNav()).getByRole('link', { name: 'Home' }).hasAttribute('aria-current'),
+      ).toBe(false);
+      view.unmount();
+    }
+    renderApp({ route: '/Carbon' });
+    expect(resources().hasAttribute('aria-current')).toBe(false);
+  });
+
   it('logged out: shows Login and SignUp, and no count badge even with items in the cart', async () => {
     const ports = createFakePorts();
     ports.cartStore = new InMemoryCartStore({ items: [{ ...LINE, cartItemId: 1 }] });
