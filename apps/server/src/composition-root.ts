@@ -280,7 +280,10 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     account: new AccountService({ users, hasher, rateLimiter, clock }),
     catalogue,
     cart: new CartService({ carts, products }),
-    enquiries: new EnquiryService({ enquiries: new DrizzleEnquiryRepository(db), rateLimiter }),
+    enquiries: new EnquiryService({
+      enquiries: new DrizzleEnquiryRepository(db, jobs),
+      rateLimiter,
+    }),
     checkout: new CheckoutService({
       ...{ orders, carts, products, users, payments, clock, rateLimiter },
       ...{ publicUrl, reservationTtlMs },

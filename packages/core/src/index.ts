@@ -106,6 +106,7 @@ export * from './shared/storage-keys.js';
 export * from './shared/timing.js';
 // One validator per form: field → message code
 export * from './validation/card-details.validator.js';
+export * from './validation/card-expiry.js';
 export * from './validation/direct-checkout.validator.js';
 export * from './validation/email.js';
 export * from './validation/enquiry.validator.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enquiries } from '../persistence/schema.js';
+import { enquiries, outboxEmails } from '../persistence/schema.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 let ctx: TestApp;
@@ -31,6 +31,26 @@ describe('POST /api/questionnaires', () => {
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: body.id, ...valid });
+  });
+
+  it('e-mails the enquirer a copy, as the thank-you page promises', async () => {
+    const response = await post(valid);
+    const { id } = response.json();
+    await ctx.runJobs();
+    const sent = await ctx.db.select().from(outboxEmails);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      toAddress: 'asha.rao@example.com',
+      subject: `We have your enquiry to NetZero Market (#${id})`,
+    });
+    expect(sent[0]?.textBody).toContain(valid.enquiry);
+    expect(sent[0]?.textBody).toContain('within two working days');
+  });
+
+  it('sends no copy for an enquiry it refuses', async () => {
+    expect((await post({ ...valid, email: 'asha.rao' })).statusCode).toBe(400);
+    expect(await ctx.runJobs()).toBe(0);
+    expect(await ctx.db.select().from(outboxEmails)).toEqual([]);
   });
 
   it('trims every value before it validates and stores it', async () => {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './database.js';
 import { DrizzleEnquiryRepository } from './drizzle-enquiry.repository.js';
-import { enquiries } from './schema.js';
+import { enquiries, jobs } from './schema.js';
+
+const copy = (id: number) => ({ to: 'asha@example.com', subject: `#${id}`, text: `copy ${id}` });
 
 let handle: DatabaseHandle;
 
@@ -22,8 +24,8 @@ describe('DrizzleEnquiryRepository', () => {
       enquiry: 'Can we buy 500 tonnes a year?',
     };
     const second = { ...first, name: 'Ravi Kumar', enquiry: "Ünïcödé — it's fine" };
-    const firstId = await repository.create(first);
-    const secondId = await repository.create(second);
+    const firstId = await repository.create(first, copy);
+    const secondId = await repository.create(second, copy);
     expect(secondId).toBeGreaterThan(firstId);
 
     const rows = await handle.db
@@ -41,5 +43,35 @@ describe('DrizzleEnquiryRepository', () => {
       { id: firstId, ...first },
       { id: secondId, ...second },
     ]);
+    const queued = await handle.db
+      .select({ kind: jobs.kind, payload: jobs.payload, dedupeKey: jobs.dedupeKey })
+      .from(jobs)
+      .orderBy(jobs.id);
+    expect(queued).toEqual([
+      { kind: 'send-mail', payload: copy(firstId), dedupeKey: `enquiry-copy:${firstId}` },
+      { kind: 'send-mail', payload: copy(secondId), dedupeKey: `enquiry-copy:${secondId}` },
+    ]);
+  });
+
+  it('stores neither the enquiry nor its copy when rendering the copy fails', async () => {
+    const repository = new DrizzleEnquiryRepository(handle.db);
+    const before = await handle.db.select({ id: jobs.id }).from(jobs);
+    const rows = await handle.db.select({ id: enquiries.id }).from(enquiries);
+    await expect(
+      repository.create(
+        {
+          name: 'Asha Rao',
+          organization: 'Green Mills',
+          phoneNumber: '9876543210',
+          email: 'asha@example.com',
+          enquiry: 'Rolled back?',
+        },
+        () => {
+          throw new Error('render failed');
+        },
+      ),
+    ).rejects.toThrow('render failed');
+    expect(await handle.db.select({ id: jobs.id }).from(jobs)).toHaveLength(before.length);
+    expect(await handle.db.select({ id: enquiries.id }).from(enquiries)).toHaveLength(rows.length);
   });
 });

@@ -13,7 +13,7 @@ export const ONETIME_COPY = {
   fullNameHelper: 'Printed on your receipt and certificate.',
   phoneLabel: 'Phone',
   phoneHelper:
-    '10 to 15 characters: digits, spaces, +, brackets or hyphens. Only checked here: the checkout needs your e-mail, not your phone, so it is not sent.',
+    '10 to 15 digits; spaces, a leading +, brackets and hyphens are fine. Only checked here: the checkout needs your e-mail, not your phone, so it is not sent.',
   emailLabel: 'Email',
   emailHelper: 'Your receipt and certificate go to this address.',
   totalLabel: 'Total',

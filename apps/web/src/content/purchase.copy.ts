@@ -2,6 +2,7 @@
 export const PURCHASE_COPY = {
   /** /Purchas: the direct one-time checkout of product 1 (spec §2 'One-time purchase pages'). */
   direct: {
+    documentTitle: 'One-time business offset',
     eyebrow: 'Buy by e-mail, no account needed',
     title: 'Business Carbon Offset (One Time Purchase)',
     lead: 'Offset your business emissions by the tonne with verified credits from a clean-cooking project in India. Pay by card and receive a serial-numbered certificate for every tonne.',
@@ -49,6 +50,7 @@ export const PURCHASE_COPY = {
   },
   /** /Subscription: three monthly plans of product 7 (spec §2 '/Subscription'). */
   subscription: {
+    documentTitle: 'Monthly subscription plans',
     eyebrow: 'Monthly offsetting',
     title: 'Offset every month with a NetZero plan',
     lead: 'Choose how many tonnes of CO2 to offset each month. We bill your card monthly, retire the tonnes from verified projects and e-mail you a certificate every time.',
@@ -60,6 +62,8 @@ export const PURCHASE_COPY = {
     popularPlanTitle: 'NetZero Plus',
     planIconAlt: '',
     tonnesPerMonth: '{quantity} t CO2 per month',
+    /** Under the spec's amount text ('3-5,000 kg per month'): what the plan actually retires. */
+    planDelivers: 'You get {quantity} t CO2 per month ({kg} kg), every tonne retired in your name',
     pricePerMonth: '{amount}',
     perMonth: 'per month',
     priceLoading: 'Loading price…',

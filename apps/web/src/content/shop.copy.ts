@@ -74,6 +74,8 @@ export const SHOP_COPY = {
     decrease: 'Remove one tonne of {title}',
     increase: 'Add one tonne of {title}',
     remove: 'Remove',
+    /** The Remove button's accessible name: every line's button is named for its project. */
+    removeLine: 'Remove {title}',
     lineTotal: 'Line total',
     summaryHeading: 'Order summary',
     tonnesTotal: 'Tonnes of CO2',

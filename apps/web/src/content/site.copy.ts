@@ -20,6 +20,7 @@ export const SITE_COPY = {
     rupeeCalculator: 'Calculator in rupees (₹)',
     cart: 'Cart',
     cartWithCount: 'Cart, {count} items',
+    cartWithOne: 'Cart, 1 item',
     login: 'Login',
     signup: 'SignUp',
     logout: 'Logout',

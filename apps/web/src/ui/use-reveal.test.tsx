@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markPrerenderedView } from './prerendered-view';
 import { useReveal } from './use-reveal';
 
 function Section() {
@@ -35,8 +36,16 @@ function motionPreference(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce') }));
 }
 
+/** Places every element's top at `top` px, in a 1000 px high window. */
+function layOut(top: number) {
+  vi.stubGlobal('innerHeight', 1000);
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  markPrerenderedView('/not-this-page');
   FakeObserver.instances = [];
 });
 
@@ -72,6 +81,39 @@ describe('useReveal', () => {
     motionPreference(true);
     render(<Section />);
     expect(screen.getByRole('region', { name: 'probe' }).textContent).toBe('shown');
+    expect(FakeObserver.instances.length).toBe(0);
+  });
+
+  it('on a direct visit (prerendered page): hides a section below the fold to reveal it on scroll', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    motionPreference(false);
+    markPrerenderedView(window.location.pathname);
+    layOut(1400);
+    render(<Section />);
+    const section = screen.getByRole('region', { name: 'probe' });
+    expect(section.className).toMatch(/pending/);
+    const observer = FakeObserver.instances[0] as FakeObserver;
+    act(() => observer.fire(true));
+    expect(section.className).toMatch(/revealed/);
+  });
+
+  it('on a direct visit: keeps a section the visitor already sees shown', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    motionPreference(false);
+    markPrerenderedView(window.location.pathname);
+    layOut(200);
+    render(<Section />);
+    expect(screen.getByRole('region', { name: 'probe' }).className).toMatch(/revealed/);
+    expect(FakeObserver.instances.length).toBe(0);
+  });
+
+  it('on a direct visit with reduced motion: shows even what is below the fold', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    motionPreference(true);
+    markPrerenderedView(window.location.pathname);
+    layOut(1400);
+    render(<Section />);
+    expect(screen.getByRole('region', { name: 'probe' }).className).toMatch(/revealed/);
     expect(FakeObserver.instances.length).toBe(0);
   });
 

@@ -21,7 +21,8 @@ export const MESSAGES = {
   // One-time business form, /Onetime (§5)
   'ONE_TIME.QUANTITY_INVALID': 'Please enter a valid quantity (must be > 0)',
   'ONE_TIME.FULL_NAME_REQUIRED': 'Full name is required',
-  'ONE_TIME.PHONE_INVALID': 'Enter a valid phone number',
+  'ONE_TIME.PHONE_INVALID':
+    'Enter a valid phone number: 10 to 15 digits (spaces, +, - and brackets are fine)',
   'ONE_TIME.EMAIL_INVALID': 'Enter a valid email address',
   'ONE_TIME.SUBMITTED': 'Form submitted successfully!',
 

@@ -80,6 +80,17 @@ export const EMAIL_MESSAGES = {
     'Hello {fullName}, we have received your payment of {amount} for investment #{investmentId}. Thank you.',
   'EMAIL.INVESTMENT_PAID_NEXT':
     'Our team will contact you within 48 hours of your reservation with the project documents and the reporting schedule.',
+
+  // The copy of a home-page enquiry, sent to the enquirer (the thank-you page promises it)
+  'EMAIL.ENQUIRY_SUBJECT': 'We have your enquiry to NetZero Market (#{enquiryId})',
+  'EMAIL.ENQUIRY_OPENING':
+    'Hello {name}, thank you for writing to NetZero Market. A climate specialist will reply to this address within two working days.',
+  'EMAIL.ENQUIRY_COPY': 'Here is a copy of what you sent us:',
+  'EMAIL.ENQUIRY_ORGANIZATION': 'Organization: {organization}',
+  'EMAIL.ENQUIRY_PHONE': 'Phone number: {phoneNumber}',
+  'EMAIL.ENQUIRY_REFERENCE': 'Reference: enquiry #{enquiryId}',
+  'EMAIL.ENQUIRY_NOT_YOU':
+    'If you did not send this enquiry, you can ignore this e-mail: we will not write to you about it.',
 } as const;
 
 /** A stable code naming one piece of e-mail text. */

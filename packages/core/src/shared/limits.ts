@@ -16,10 +16,12 @@ export const CARD_EXPIRY_MAX_LENGTH = 5;
 export const CARD_CVV_MAX_LENGTH = 4;
 /** Digits in an enquiry phone number, exactly. */
 export const ENQUIRY_PHONE_DIGITS = 10;
-/** Shortest one-time-form phone number, in characters. */
-export const ONE_TIME_PHONE_MIN_LENGTH = 10;
-/** Longest one-time-form phone number, in characters. */
-export const ONE_TIME_PHONE_MAX_LENGTH = 15;
+/** Fewest digits in a one-time-form phone number (spec §5's 10, counted as digits). */
+export const ONE_TIME_PHONE_MIN_DIGITS = 10;
+/** Most digits in a one-time-form phone number (spec §5's 15, counted as digits). */
+export const ONE_TIME_PHONE_MAX_DIGITS = 15;
+/** Longest one-time-form phone number as typed, separators included, in characters. */
+export const ONE_TIME_PHONE_MAX_CHARACTERS = 25;
 /** Year of the carbon-neutral travel and events goal in the copy. */
 export const CLIMATE_GOAL_TRAVEL_YEAR = 2030;
 /** Year of the carbon-neutral global economy goal in the copy. */

@@ -4,6 +4,7 @@ import {
   anyOneTimeFormInput,
   anyText,
   aOneTimeForm,
+  DIGITS,
   ONE_TIME_PHONE_CHARACTERS,
   oneTimePhone,
   oneTimePhoneNearMiss,
@@ -11,21 +12,29 @@ import {
 import { isMessageCode } from '../messages/format-message.js';
 import { isValidOneTimePhone, validateOneTimeForm } from './one-time-form.validator.js';
 
-const isOneTimePhone = (text: string) =>
-  text.length >= 10 &&
-  text.length <= 15 &&
-  [...text].every((character) => ONE_TIME_PHONE_CHARACTERS.includes(character));
+// The oracle: allowed characters only, '+' only first, 10–15 digits, at most 25 characters.
+const isOneTimePhone = (text: string) => {
+  const characters = [...text];
+  const digits = characters.filter((character) => DIGITS.includes(character)).length;
+  return (
+    text.length <= 25 &&
+    characters.every((character) => ONE_TIME_PHONE_CHARACTERS.includes(character)) &&
+    !text.slice(1).includes('+') &&
+    digits >= 10 &&
+    digits <= 15
+  );
+};
 
 describe('/Onetime phone (properties)', () => {
-  it('accepts every string of 10–15 digits, +, spaces, brackets and hyphens', () => {
+  it('accepts every string of 10–15 digits with a leading + and spaces, brackets, hyphens', () => {
     fc.assert(fc.property(oneTimePhone, (phone) => isValidOneTimePhone(phone)));
   });
 
-  it('rejects every string of another length or with another character', () => {
+  it('rejects too few or many digits, another character, an inner + or over 25 characters', () => {
     fc.assert(fc.property(oneTimePhoneNearMiss, (phone) => !isValidOneTimePhone(phone)));
   });
 
-  it('accepts a string exactly when it has 10–15 allowed characters', () => {
+  it('accepts a string exactly when it has 10–15 digits and only allowed characters', () => {
     fc.assert(
       fc.property(fc.oneof(oneTimePhone, oneTimePhoneNearMiss, anyText), (phone) => {
         expect(isValidOneTimePhone(phone)).toBe(isOneTimePhone(phone));

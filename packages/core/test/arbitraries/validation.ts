@@ -13,7 +13,7 @@ import type { SubscriptionModalInput } from '../../src/validation/subscription-m
 
 /** ASCII digits. */
 export const DIGITS = '0123456789';
-/** Characters a /Onetime phone may contain. */
+/** Characters a /Onetime phone may contain ('+' only first). */
 export const ONE_TIME_PHONE_CHARACTERS = `${DIGITS}+ ()-`;
 /** Whitespace that must never pass as part of an e-mail address (ASCII and Unicode). */
 export const WHITESPACE = [
@@ -101,16 +101,41 @@ export const enquiryPhoneNearMiss = fc.oneof(
   fc.tuple(enquiryPhone, charsFrom(WHITESPACE)).map(([phone, space]) => `${phone}${space}`),
 );
 
-/** A /Onetime phone: 10–15 characters of digits, '+', space, '(', ')' and '-'. */
-export const oneTimePhone = stringOver(ONE_TIME_PHONE_CHARACTERS, 10, 15);
+/** Separators a /Onetime phone may have between its digits. */
+export const ONE_TIME_PHONE_SEPARATORS = ' ()-';
 
-/** Near misses of a /Onetime phone: allowed characters at a wrong length, or one foreign character. */
+/** Up to `count` separators inserted anywhere in `digits` (never before a leading '+'). */
+function withSeparators(digits: fc.Arbitrary<string>, count: number, plus: boolean) {
+  return fc
+    .tuple(
+      digits,
+      fc.array(fc.tuple(fc.nat(), charsFrom([...ONE_TIME_PHONE_SEPARATORS])), {
+        maxLength: count,
+      }),
+    )
+    .map(([text, inserts]) => {
+      let phone = text;
+      for (const [at, separator] of inserts) {
+        const index = at % (phone.length + 1);
+        phone = `${phone.slice(0, index)}${separator}${phone.slice(index)}`;
+      }
+      return plus ? `+${phone}` : phone;
+    });
+}
+
+/** A /Onetime phone: 10–15 digits, an optional leading '+', up to 9 separators (≤ 25 characters). */
+export const oneTimePhone = fc
+  .boolean()
+  .chain((plus) => withSeparators(stringOver(DIGITS, 10, 15), 9, plus));
+
+/** Near misses of a /Onetime phone: too few or many digits, a foreign character, a '+' inside, too long. */
 export const oneTimePhoneNearMiss = fc.oneof(
-  stringOver(ONE_TIME_PHONE_CHARACTERS, 0, 9),
-  stringOver(ONE_TIME_PHONE_CHARACTERS, 16, 25),
+  withSeparators(stringOver(DIGITS, 0, 9), 9, false),
+  withSeparators(stringOver(DIGITS, 16, 25), 5, true),
+  stringOver(ONE_TIME_PHONE_SEPARATORS, 10, 15),
   fc
     .tuple(
-      stringOver(ONE_TIME_PHONE_CHARACTERS, 9, 14),
+      oneTimePhone,
       fc.nat(),
       charsFrom(['a', '.', '/', '#', '*', '_', '\t', '\u00a0', ...LOOKALIKE_DIGITS]),
     )
@@ -118,6 +143,8 @@ export const oneTimePhoneNearMiss = fc.oneof(
       const index = at % (phone.length + 1);
       return `${phone.slice(0, index)}${odd}${phone.slice(index)}`;
     }),
+  stringOver(DIGITS, 10, 14).map((digits) => `${digits.slice(0, 3)}+${digits.slice(3)}`),
+  stringOver(DIGITS, 10, 10).map((digits) => `${digits}${'-'.repeat(16)}`),
 );
 
 // ---------------------------------------------------------------- object mothers (valid inputs)

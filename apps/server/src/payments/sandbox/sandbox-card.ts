@@ -1,4 +1,4 @@
-import { type MessageCode, validateCardDetails } from '@netzero/core';
+import { type MessageCode, normalizeCardExpiry, validateCardDetails } from '@netzero/core';
 
 /** The test card that pays (digits only; buyers may type it with spaces). */
 export const SANDBOX_SUCCESS_CARD = '4242424242424242';
@@ -25,7 +25,11 @@ export type CardVerdict =
 // No field of the form is longer than this; anything longer is not a value we would accept.
 const MAX_FIELD_LENGTH = 200;
 
-/** Reads the card form from a parsed form body of any shape; missing or repeated fields read as ''. */
+/**
+ * Reads the card form from a parsed form body of any shape; missing or repeated fields read as ''.
+ * The expiry comes back as MM/YY when it is one written another way ("1228", "12 / 28"): the page
+ * has no script to insert the '/', so the server reads what buyers type.
+ */
 export function readCardForm(body: unknown): CardForm {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const read = (name: CardFormField): string => {
@@ -35,7 +39,7 @@ export function readCardForm(body: unknown): CardForm {
   return {
     cardholderName: read('cardholderName'),
     cardNumber: read('cardNumber'),
-    expiry: read('expiry'),
+    expiry: normalizeCardExpiry(read('expiry')),
     cvc: read('cvc'),
   };
 }

@@ -1,6 +1,6 @@
 import {
   CARD_CVV_MAX_LENGTH,
-  CARD_EXPIRY_MAX_LENGTH,
+  CARD_EXPIRY_TYPED_MAX_LENGTH,
   CARD_NUMBER_MAX_LENGTH,
   formatMoney,
   type MessageCode,
@@ -28,7 +28,7 @@ const FIELD_INPUTS: Readonly<Record<CardFormField, { label: MessageCode; attribu
   },
   expiry: {
     label: 'SANDBOX.EXPIRY_LABEL',
-    attributes: `type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="${CARD_EXPIRY_MAX_LENGTH}" placeholder="MM/YY"`,
+    attributes: `type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="${CARD_EXPIRY_TYPED_MAX_LENGTH}" placeholder="MM/YY"`,
   },
   cvc: {
     label: 'SANDBOX.CVC_LABEL',

@@ -268,6 +268,32 @@ describe('POST /sandbox/checkout/:id/pay', () => {
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'open', declines: 0 });
   });
 
+  it.each(['1230', '12 / 30', '12/30', '12 30'])(
+    'reads the expiry %j as typed, no "/" needed, and pays',
+    async (expiry) => {
+      const { sessionId } = await openSession();
+      const response = await post(
+        `/sandbox/checkout/${sessionId}/pay`,
+        card('4242 4242 4242 4242', { expiry }),
+      );
+      expect(response.statusCode).toBe(303);
+      expect(await sessionRow(sessionId)).toMatchObject({ status: 'complete' });
+    },
+  );
+
+  it('lets the expiry field take "12 / 2028" and echoes a typed "1026" back as 10/26', async () => {
+    const { sessionId, url } = await openSession();
+    const page = await app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(page.body).toMatch(/<input id="expiry"[^>]*maxlength="9"/);
+    const response = await post(
+      `/sandbox/checkout/${sessionId}/pay`,
+      card('4242 4242 4242 4242', { expiry: '1026' }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain(`id="expiry-error">${formatMessage('SANDBOX.CARD_EXPIRED')}`);
+    expect(response.body).toMatch(/<input id="expiry"[^>]*value="10\/26"/);
+  });
+
   it('with invalid fields: 422 with each field message tied to its input, focus on the first, nothing charged', async () => {
     const { sessionId } = await openSession();
 

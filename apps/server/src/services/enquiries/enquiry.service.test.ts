@@ -2,16 +2,19 @@ import type { Enquiry } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimiter } from '../../test-support/memory-rate-limiter.js';
 import type { EnquiryRepository } from '../ports/enquiry.repository.port.js';
+import type { MailMessage } from '../ports/mailer.port.js';
 import { EnquiryService } from './enquiry.service.js';
 import { ENQUIRIES_PER_EMAIL, ENQUIRIES_PER_IP } from './enquiry-rate-limits.js';
 
 const IP = '203.0.113.7';
 
-/** Keeps enquiries in memory. */
+/** Keeps enquiries in memory, and the copy each would have queued. */
 class FakeEnquiries implements EnquiryRepository {
   readonly stored: Enquiry[] = [];
-  async create(enquiry: Enquiry) {
+  readonly copies: MailMessage[] = [];
+  async create(enquiry: Enquiry, copy: (id: number) => MailMessage) {
     this.stored.push(enquiry);
+    this.copies.push(copy(this.stored.length));
     return this.stored.length;
   }
 }
@@ -33,6 +36,21 @@ describe('EnquiryService', () => {
     ) as typeof valid;
     expect(await service.submit(padded, IP)).toEqual({ ok: true, value: { id: 1 } });
     expect(enquiries.stored).toEqual([valid]);
+  });
+
+  it("queues a copy to the enquirer with what they wrote and the enquiry's reference", async () => {
+    const enquiries = new FakeEnquiries();
+    const service = new EnquiryService({ enquiries, rateLimiter: new MemoryRateLimiter(1800) });
+    await service.submit({ ...valid, enquiry: 'Fleet <b>& trucks</b>?' }, IP);
+    const [copy] = enquiries.copies;
+    expect(copy?.to).toBe('asha@example.com');
+    expect(copy?.subject).toBe('We have your enquiry to NetZero Market (#1)');
+    expect(copy?.text).toContain('Hello Asha Rao, thank you for writing to NetZero Market.');
+    expect(copy?.text).toContain('Fleet <b>& trucks</b>?');
+    expect(copy?.text).toContain('- Organization: Green Mills');
+    expect(copy?.text).toContain('- Reference: enquiry #1');
+    // What the enquirer typed is text in the HTML part, never markup.
+    expect(copy?.html).toContain('Fleet &#60;b&#62;&#38; trucks&#60;/b&#62;?');
   });
 
   it('returns the message code of every invalid field and stores nothing', async () => {
@@ -62,6 +80,7 @@ describe('EnquiryService', () => {
       },
     });
     expect(enquiries.stored).toEqual([]);
+    expect(enquiries.copies).toEqual([]);
   });
 
   it('stores at most 3 enquiries an hour per e-mail (any case) and 10 per address, then asks to wait', async () => {

@@ -12,6 +12,7 @@ import type { EnquiryRepository } from '../ports/enquiry.repository.port.js';
 import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import { clientNetwork } from '../shared/client-network.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
+import { enquiryCopyEmail } from './enquiry-email.js';
 import { ENQUIRIES_PER_EMAIL, ENQUIRIES_PER_IP } from './enquiry-rate-limits.js';
 
 /** Why an enquiry was not stored: invalid fields (their message codes), or too many enquiries. */
@@ -31,7 +32,7 @@ export class EnquiryService {
 
   /**
    * Stores an enquiry that passes the same rules as the form (the core's validateEnquiry), with
-   * every value trimmed, unless its address or e-mail sent too many already; otherwise stores
+   * every value trimmed, and queues its copy to the enquirer, unless its address or e-mail sent too many already; otherwise stores
    * nothing and returns each invalid field's message code, or the wait.
    */
   async submit(
@@ -52,6 +53,7 @@ export class EnquiryService {
       [`enquiry:email:${enquiry.email.toLowerCase()}`, ENQUIRIES_PER_EMAIL],
     ]);
     if (limited) return err(limited);
-    return ok({ id: await this.#enquiries.create(enquiry) });
+    const id = await this.#enquiries.create(enquiry, (newId) => enquiryCopyEmail(enquiry, newId));
+    return ok({ id });
   }
 }

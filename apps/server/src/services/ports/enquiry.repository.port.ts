@@ -1,7 +1,11 @@
 import type { Enquiry } from '@netzero/core';
+import type { MailMessage } from './mailer.port.js';
 
 /** Stored enquiries. */
 export interface EnquiryRepository {
-  /** Stores an enquiry and returns its id. */
-  create(enquiry: Enquiry): Promise<number>;
+  /**
+   * Stores an enquiry and, in the same transaction, queues the e-mail `copy` renders for its new
+   * id (a 'send-mail' job); returns the id.
+   */
+  create(enquiry: Enquiry, copy: (id: number) => MailMessage): Promise<number>;
 }

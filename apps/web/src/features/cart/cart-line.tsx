@@ -1,5 +1,4 @@
 import { formatDollars, type LocalCartItem, localCartTotal } from '@netzero/core';
-import { useId } from 'react';
 import { fillCopy } from '../../content/fill-copy';
 import { SHOP_COPY } from '../../content/shop.copy';
 import { Button } from '../../ui/button';
@@ -50,15 +49,12 @@ export function CartLine({
   onQuantity: (line: LocalCartItem, quantity: number) => void;
   onRemove: (line: LocalCartItem) => void;
 }) {
-  const titleId = useId();
   const title = line.title?.trim() || SHOP_COPY.cart.untitled;
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
       <ProjectImage src={line.image} alt="" className={styles.image} />
       <div className={styles.info}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
+        <h2 className={styles.title}>{title}</h2>
         <p className={styles.price}>
           {fillCopy(SHOP_COPY.cart.pricePerTonne, { price: formatDollars(line.price) })}
         </p>
@@ -88,7 +84,7 @@ export function CartLine({
           variant="ghost"
           className={styles.remove}
           disabled={disabled}
-          aria-describedby={titleId}
+          aria-label={fillCopy(SHOP_COPY.cart.removeLine, { title })}
           onClick={() => onRemove(line)}
         >
           {SHOP_COPY.cart.remove}

@@ -90,13 +90,26 @@ describe('/AddToCard Your Selected Carbon Projects', () => {
     expect(ports.cartGateway.script.calls).toEqual([]);
   });
 
+  it('names every Remove button for its project, so a list of buttons tells them apart', async () => {
+    renderCart(localCartPorts());
+    await line(BIOGAS.title);
+    const names = screen
+      .getAllByRole('button', { name: /^Remove(?! one tonne)/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([`Remove ${BIOGAS.title}`, `Remove ${EV_FLEET.title}`]);
+  });
+
   it('logged out: Remove takes the line out; the last one leaves the empty state', async () => {
     const ports = localCartPorts();
     const { user } = renderCart(ports);
-    await user.click((await line(BIOGAS.title)).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      (await line(BIOGAS.title)).getByRole('button', { name: `Remove ${BIOGAS.title}` }),
+    );
     expect(screen.queryByRole('heading', { name: BIOGAS.title })).toBeNull();
     expect(totalCost()).toBe('$37.50');
-    await user.click((await line(EV_FLEET.title)).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      (await line(EV_FLEET.title)).getByRole('button', { name: `Remove ${EV_FLEET.title}` }),
+    );
     expect(screen.getByText(MESSAGES['CART.EMPTY'])).toBeTruthy();
     expect(ports.cartStore.load()).toEqual([]);
   });
@@ -127,7 +140,9 @@ describe('/AddToCard Your Selected Carbon Projects', () => {
     expect(quantityOf(khasi)).toBe('3 t');
     expect(totalCost()).toBe('$44.00');
 
-    await user.click((await line(BIOGAS.title)).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      (await line(BIOGAS.title)).getByRole('button', { name: `Remove ${BIOGAS.title}` }),
+    );
     await settle();
     expect(ports.cartGateway.script.argsOf('remove')).toEqual([[12]]);
     expect(ports.cartGateway.script.methods()).toEqual([
@@ -149,8 +164,10 @@ describe('/AddToCard Your Selected Carbon Projects', () => {
     const cartLink = (count: number) =>
       screen.findByRole('link', { name: fillCopy(SITE_COPY.nav.cartWithCount, { count }) });
     expect(await cartLink(2)).toBeTruthy();
-    await user.click((await line(BIOGAS.title)).getByRole('button', { name: 'Remove' }));
-    expect(await cartLink(1)).toBeTruthy();
+    await user.click(
+      (await line(BIOGAS.title)).getByRole('button', { name: `Remove ${BIOGAS.title}` }),
+    );
+    expect(await screen.findByRole('link', { name: SITE_COPY.nav.cartWithOne })).toBeTruthy();
   });
 
   it('logged in: a failed change shows the catalogue message and keeps the cart', async () => {
@@ -202,7 +219,9 @@ describe('/AddToCard Your Selected Carbon Projects', () => {
     expect(updates).toBe(1);
     held.resolve();
     await settle();
-    expect(khasi.getByRole('button', { name: 'Remove' }).hasAttribute('disabled')).toBe(false);
+    expect(
+      khasi.getByRole('button', { name: `Remove ${KHASI.title}` }).hasAttribute('disabled'),
+    ).toBe(false);
     expect(quantityOf(khasi)).toBe('3 t');
   });
 

@@ -72,7 +72,11 @@ describe('/Onetime', () => {
     await user.click(buyNow());
     expect(screen.getByText('Please enter a valid quantity (must be > 0)')).toBeTruthy();
     expect(screen.getByText('Full name is required')).toBeTruthy();
-    expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Enter a valid phone number: 10 to 15 digits (spaces, +, - and brackets are fine)',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Enter a valid email address')).toBeTruthy();
     for (const field of [quantity(), fullName(), phone(), email()]) {
       expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -84,12 +88,26 @@ describe('/Onetime', () => {
     await user.type(fullName(), 'P');
     expect(fullName().getAttribute('aria-invalid')).toBe(null);
 
-    // A phone is 10 to 15 characters: 16 are refused, not silently cut.
+    // A phone is 10 to 15 digits: 16 are refused, not silently cut.
     await user.clear(phone());
-    await user.type(phone(), '+91 22 5550 1234');
+    await user.type(phone(), '+91 22 5550 1234 5678');
     await user.click(buyNow());
-    expect((phone() as HTMLInputElement).value).toBe('+91 22 5550 1234');
+    expect((phone() as HTMLInputElement).value).toBe('+91 22 5550 1234 5678');
     expect(phone().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('accepts the site\'s own "+1 (415) 555-0134" and refuses "----------"', async () => {
+    const { user } = renderOnetime();
+    await fillValid(user);
+    await user.clear(phone());
+    await user.type(phone(), '----------');
+    await user.click(buyNow());
+    expect(phone().getAttribute('aria-invalid')).toBe('true');
+    await user.clear(phone());
+    await user.type(phone(), '+1 (415) 555-0134');
+    await user.click(buyNow());
+    expect(phone().getAttribute('aria-invalid')).toBe(null);
+    expect(await screen.findByText('Proceeding to checkout...')).toBeTruthy();
   });
 
   it('starts the real direct checkout of product 1 and goes to the payment page', async () => {

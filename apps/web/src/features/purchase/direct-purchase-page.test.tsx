@@ -37,12 +37,13 @@ afterEach(() => {
 });
 
 describe('/Purchas direct one-time checkout', () => {
-  it('is the page at /Purchas, titled as the spec says', async () => {
+  it('is the page at /Purchas, titled as the spec says, with a tab title of its own', async () => {
     renderApp({ route: '/Purchas' });
     await screen.findByRole('heading', {
       level: 1,
       name: 'Business Carbon Offset (One Time Purchase)',
     });
+    expect(document.title).toBe('One-time business offset · NetZero Market');
   });
 
   it('loads the price of product 1 and shows a live total', async () => {

@@ -2,7 +2,9 @@ import { DIRECT_CHECKOUT_PRODUCT_ID, parseNumberInput } from '@netzero/core';
 import { useSearchParams } from 'react-router-dom';
 import { fillCopy } from '../../content/fill-copy';
 import { PURCHASE_COPY } from '../../content/purchase.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { PageHeader } from '../../ui/page-header';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useProductPrice } from '../../ui/use-product-price';
 import { DirectPurchaseForm } from './direct-purchase-form';
 import styles from './direct-purchase-page.module.css';
@@ -18,6 +20,7 @@ function suggestedQuantity(raw: string | null): number | null {
 
 /** /Purchas: 'Business Carbon Offset (One Time Purchase)', the direct checkout of product 1. */
 export function DirectPurchasePage() {
+  useDocumentTitle(fillCopy(SITE_COPY.documentTitle, { page: COPY.documentTitle }));
   const [searchParams] = useSearchParams();
   const suggested = suggestedQuantity(searchParams.get('quantity'));
   const price = useProductPrice(DIRECT_CHECKOUT_PRODUCT_ID);

@@ -44,6 +44,24 @@ describe('Navbar', () => {
     );
   });
 
+  it('marks Resources current on the blog list and on every article, by either spelling', async () => {
+    const resources = () => within(mainNav()).getByRole('link', { name: 'Resources' });
+    const { unmount } = renderApp({ route: '/Resources' });
+    expect(resources().getAttribute('aria-current')).toBe('page');
+    unmount();
+    for (const route of ['/Blog4', '/blog1', '/Blog7/']) {
+      const view = renderApp({ route });
+      expect(resources().getAttribute('aria-current'), route).toBe('true');
+      expect(resources().getAttribute('href')).toBe('/Resources');
+      expect(
+        within(mainNav()).getByRole('link', { name: 'Home' }).hasAttribute('aria-current'),
+      ).toBe(false);
+      view.unmount();
+    }
+    renderApp({ route: '/Carbon' });
+    expect(resources().hasAttribute('aria-current')).toBe(false);
+  });
+
   it('logged out: shows Login and SignUp, and no count badge even with items in the cart', async () => {
     const ports = createFakePorts();
     ports.cartStore = new InMemoryCartStore({ items: [{ ...LINE, cartItemId: 1 }] });
@@ -66,6 +84,13 @@ describe('Navbar', () => {
     expect(cart.textContent).toBe('3');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'SignUp' })).toBeNull();
+  });
+
+  it('logged in with one line: the cart says "1 item", not "1 items"', async () => {
+    renderApp({ route: '/ThankYouPage', ports: loggedInPorts(1) });
+    await screen.findByRole('button', { name: 'Logout' });
+    const cart = within(header()).getByRole('link', { name: 'Cart, 1 item' });
+    expect(cart.textContent).toBe('1');
   });
 
   it('logged in with an empty cart: no badge', async () => {

@@ -9,7 +9,7 @@ import { CartLink } from './cart-link';
 import { NavAccount } from './nav-account';
 import { MenuIcon } from './nav-icons';
 import styles from './navbar.module.css';
-import { MAIN_LINKS } from './site-links';
+import { isInSection, MAIN_LINKS } from './site-links';
 import { useScrolledPast } from './use-scrolled-past';
 
 /**
@@ -58,9 +58,22 @@ export function Navbar() {
           <ul className={styles.links}>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={styles.link} onClick={closeMenu}>
-                  {link.label}
-                </NavLink>
+                {isInSection(link, location.pathname) ? (
+                  // A page inside the link's section (an article under Resources): current, but
+                  // not the page itself, hence aria-current="true" rather than "page".
+                  <Link
+                    to={link.to}
+                    className={styles.link}
+                    aria-current="true"
+                    onClick={closeMenu}
+                  >
+                    {link.label}
+                  </Link>
+                ) : (
+                  <NavLink to={link.to} end className={styles.link} onClick={closeMenu}>
+                    {link.label}
+                  </NavLink>
+                )}
               </li>
             ))}
             <li>

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import styles from './plan-card.module.css';
 
 const COPY = PURCHASE_COPY.subscription;
+const KG_PER_TONNE = 1000;
 
 /** One subscription plan: its tonnes, its price per month once loaded, and Subscribe Now. */
 export function PlanCard({
@@ -38,7 +39,12 @@ export function PlanCard({
         {plan.title}
       </h3>
       <p className={styles.amount}>{plan.amount}</p>
-      <p className={styles.tonnes}>{fillCopy(COPY.tonnesPerMonth, { quantity: plan.quantity })}</p>
+      <p className={styles.tonnes}>
+        {fillCopy(COPY.planDelivers, {
+          quantity: plan.quantity,
+          kg: (plan.quantity * KG_PER_TONNE).toLocaleString('en-US'),
+        })}
+      </p>
       <div className={styles.price}>
         {monthlyPrice ? (
           <>

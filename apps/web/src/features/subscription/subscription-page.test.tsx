@@ -31,12 +31,13 @@ async function openPlan(user: Awaited<ReturnType<typeof renderSubscription>>['us
 }
 
 describe('/Subscription plans', () => {
-  it('is the page at /Subscription', async () => {
+  it('is the page at /Subscription, with a tab title of its own', async () => {
     renderApp({ route: '/Subscription', ports: portsWithPlanPrice() });
     await screen.findByRole('heading', {
       level: 1,
       name: 'Offset every month with a NetZero plan',
     });
+    expect(document.title).toBe('Monthly subscription plans · NetZero Market');
   });
 
   it('shows the three plans with tonnes and the price per month of product 7', async () => {
@@ -49,15 +50,30 @@ describe('/Subscription plans', () => {
       'NetZero Max',
     ]);
     expect(within(cards[0] as HTMLElement).getByText('1,000 kg per month')).toBeTruthy();
-    expect(within(cards[0] as HTMLElement).getByText('1 t CO2 per month')).toBeTruthy();
+    expect(
+      within(cards[0] as HTMLElement).getByText(
+        'You get 1 t CO2 per month (1,000 kg), every tonne retired in your name',
+      ),
+    ).toBeTruthy();
     expect(within(cards[0] as HTMLElement).getByText('$15.00')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).getByText('$75.00')).toBeTruthy();
-    expect(within(cards[2] as HTMLElement).getByText('10 t CO2 per month')).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByText(/^You get 10 t CO2 per month/)).toBeTruthy();
     expect(within(cards[2] as HTMLElement).getByText('$150.00')).toBeTruthy();
     // Only NetZero Plus carries the badge.
     expect(within(cards[1] as HTMLElement).queryByText('Most popular')).toBeTruthy();
     expect(screen.getAllByText('Most popular')).toHaveLength(1);
     expect(subscribeButtons()).toHaveLength(3);
+  });
+
+  it('keeps the spec\'s "3-5,000 kg" for NetZero Plus and says the buyer gets 5 t (5,000 kg)', async () => {
+    await renderSubscription();
+    const plus = screen.getAllByRole('article')[1] as HTMLElement;
+    expect(within(plus).getByText('3-5,000 kg per month')).toBeTruthy();
+    expect(
+      within(plus).getByText(
+        'You get 5 t CO2 per month (5,000 kg), every tonne retired in your name',
+      ),
+    ).toBeTruthy();
   });
 
   it('says the price comes at checkout when it could not be loaded', async () => {

@@ -14,10 +14,13 @@ import liteIcon from '../../assets/subscription-lite.svg';
 import maxIcon from '../../assets/subscription-max.svg';
 import plusIcon from '../../assets/subscription-plus.svg';
 import { BUSINESS_COPY } from '../../content/business.copy';
+import { fillCopy } from '../../content/fill-copy';
 import { PURCHASE_COPY } from '../../content/purchase.copy';
+import { SITE_COPY } from '../../content/site.copy';
 import { PageHeader } from '../../ui/page-header';
 import { SubscriptionEstimateNote } from '../../ui/subscription-estimate-note';
 import { totalForTonnes } from '../../ui/total-for-tonnes';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { type ProductPriceState, useProductPrice } from '../../ui/use-product-price';
 import { HowItWorks } from './how-it-works';
 import { PlanCard } from './plan-card';
@@ -42,6 +45,7 @@ function carriedTonnes(raw: string | null): number | null {
 
 /** /Subscription: the three NetZero plans, each opening the subscribe dialog; an estimate carried as ?tonnes=N highlights the plan that covers it. */
 export function SubscriptionPage() {
+  useDocumentTitle(fillCopy(SITE_COPY.documentTitle, { page: COPY.documentTitle }));
   const [searchParams] = useSearchParams();
   const tonnes = carriedTonnes(searchParams.get('tonnes'));
   const match = tonnes === null ? null : planForEstimate(tonnes);
