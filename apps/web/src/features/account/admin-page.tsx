@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_COPY } from '../../content/account.copy';
 import { PageHeader } from '../../ui/page-header';
 import { usePort } from '../../ui/port-context';
+import { useSession } from '../../ui/session-context';
 import { useLeaveWhenLoggedOut } from '../../ui/use-leave-when-logged-out';
 import { AccountDetails } from './account-details';
 import styles from './admin-page.module.css';
@@ -29,7 +30,7 @@ interface Profile {
  */
 export function AdminPage() {
   const sessionStore = usePort('sessionStore');
-  const cartStore = usePort('cartStore');
+  const { cartCount } = useSession();
   const clock = usePort('clock');
   const navigate = useNavigate();
   const [userId, setUserId] = useState<string | null>(null);
@@ -61,9 +62,7 @@ export function AdminPage() {
         <AccountDetails userId={userId} profile={shownProfile} />
       </PageHeader>
       <div className={`container ${styles.body}`}>
-        {orders.page ? (
-          <SummaryCards page={orders.page} cartItems={cartStore.load().length} />
-        ) : null}
+        {orders.page ? <SummaryCards page={orders.page} cartItems={cartCount} /> : null}
         <OrderHistory state={orders} goTo={(page) => void orders.goTo(page)} />
         <SubscriptionsSection enabled />
         <SecuritySection />
