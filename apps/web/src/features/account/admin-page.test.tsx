@@ -101,6 +101,27 @@ describe('/Admin dashboard', () => {
     expect(ports.ordersGateway.script.argsOf('listUserOrders')).toEqual([[{ page: 0, size: 5 }]]);
   });
 
+  it('totals every paid order and names the account itself (issue 18 item 13)', async () => {
+    const orders = Array.from({ length: 7 }, (_, index) => anOrder(7 - index, { totalAmount: 10 }));
+    const ports = loggedInPorts(orders);
+    ports.ordersGateway.account = { username: 'ana', email: 'ana@example.org' };
+    await renderDashboard(ports);
+    await screen.findByRole('table');
+    expect(summaryValue('Total Revenue')).toBe('$70.00');
+    expect(screen.getByText('All paid orders')).toBeTruthy();
+    expect(summaryValue('Name')).toBe('ana');
+    expect(summaryValue('Email')).toBe('ana@example.org');
+  });
+
+  it("shows the account's own name and e-mail before its first order", async () => {
+    const ports = loggedInPorts();
+    ports.ordersGateway.account = { username: 'ana', email: 'ana@example.org' };
+    await renderDashboard(ports);
+    await waitFor(() => expect(summaryValue('Email')).toBe('ana@example.org'));
+    expect(summaryValue('Name')).toBe('ana');
+    expect(screen.queryByText('Shown after your first order')).toBeNull();
+  });
+
   it('lists the orders in the spec columns, with a certificate link for paid ones', async () => {
     const orders = [
       anOrder(12, {
