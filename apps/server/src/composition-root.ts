@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
-import { loadConfig, type ServerConfig, type TrustProxySetting } from './config.js';
+import { listeningUrl, loadConfig, type ServerConfig, type TrustProxySetting } from './config.js';
 import type { AppDependencies } from './http/app.js';
 import { RequestDrain } from './http/request-drain.js';
 import { deliverPaymentEventsHandler } from './jobs/deliver-payment-events.handler.js';
@@ -449,7 +449,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   warmUp.startTimer();
   app.log.info(
     { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'outbox' },
-    `NetZero Market is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    `NetZero Market is serving on ${listeningUrl(config.host, config.port)}`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, exitOnConfigError, loadConfig } from './config.js';
+import { ConfigError, exitOnConfigError, listeningUrl, loadConfig } from './config.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,11 +14,21 @@ describe('loadConfig', () => {
       databaseUrl: null,
       jwtSecret: null,
       jwtTtlSeconds: 86_400,
-      publicUrl: 'http://localhost:8080',
+      // The address the server prints, so that links come back to the same origin (issue 18 item 12).
+      publicUrl: 'http://127.0.0.1:8080',
       smtpUrl: null,
       trustProxy: false,
     });
     expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('defaults the public URL to the address it listens on', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:8080');
+    expect(
+      loadConfig({ HOST: '192.168.1.20', PUBLIC_URL: 'https://netzero.example' }).publicUrl,
+    ).toBe('https://netzero.example');
+    expect(listeningUrl('127.0.0.1', 8080)).toBe(loadConfig({}).publicUrl);
   });
 
   it('reads the environment, trimming blanks to absent', () => {

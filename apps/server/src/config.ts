@@ -68,6 +68,15 @@ export function exitOnConfigError(error: unknown): never {
   process.exit(1);
 }
 
+/**
+ * The address a browser on this machine reaches the server at: its bind host, or localhost when
+ * it listens on every interface; an IPv6 literal in brackets.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env.PORT, 8080, 'PORT');
@@ -79,16 +88,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: set both for Stripe, or neither for the sandbox.',
     );
   }
+  const host = env.HOST ?? '127.0.0.1';
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     operatorToken: nonEmpty(env.OPERATOR_TOKEN),
     sandboxWebhookSecret: nonEmpty(env.SANDBOX_WEBHOOK_SECRET),
     jwtTtlSeconds: integer(env.JWT_TTL_SECONDS, 24 * 60 * 60, 'JWT_TTL_SECONDS'),
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    // Without PUBLIC_URL, links go back to the very address the server prints: a buyer on
+    // 127.0.0.1 sent back to localhost would find another origin's storage, logged out.
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? listeningUrl(host, port)).replace(/\/+$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'NetZero Market <no-reply@netzero.market>',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',

@@ -88,6 +88,12 @@ export const PaymentConfirmResponse = z.object({
     .describe(
       'true when the payment reached us after the reservation ended and its tonnes had been sold: it is refunded in full (an e-mail says so).',
     ),
+  certificateUrl: z
+    .string()
+    .optional()
+    .describe(
+      "When success is true for an order: its public certificate page, as a path on this server. The session id is an unguessable bearer of its own order, so a guest's return page can link the certificate directly.",
+    ),
 });
 /** GET …/session/confirm reply. */
 export type PaymentConfirmResponse = z.infer<typeof PaymentConfirmResponse>;

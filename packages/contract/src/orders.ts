@@ -82,6 +82,13 @@ export const OrdersPageResponse = z.object({
   totalPages: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
+  paidTotalAmount: Amount.optional().describe(
+    "Total of every PAID order the list holds (all pages), in dollars: the dashboard's Total Revenue.",
+  ),
+  account: z
+    .object({ username: z.string(), email: z.string() })
+    .optional()
+    .describe("The account's own username and e-mail, shown before its first order."),
 });
 /** GET /api/orders/user reply. */
 export type OrdersPageResponse = z.infer<typeof OrdersPageResponse>;

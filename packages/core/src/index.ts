@@ -26,6 +26,7 @@ export * from './cart/change-quantity.use-case.js';
 export * from './cart/complete-pending-item.use-case.js';
 export * from './cart/load-cart.use-case.js';
 export * from './cart/local-cart-item.js';
+export * from './cart/merge-local-cart.use-case.js';
 export * from './cart/pending-item.js';
 export * from './cart/remove-from-cart.use-case.js';
 export * from './cart/server-cart.js';

@@ -109,7 +109,7 @@ describe('POST /api/direct-order-checkout/create-session', () => {
         },
       ],
       customerEmail: 'asha@example.com',
-      successUrl: `http://localhost:8080/checkout?orderId=${order?.id}&userId=&session_id={CHECKOUT_SESSION_ID}`,
+      successUrl: `http://localhost:8080/checkout?orderId=${order?.id}&session_id={CHECKOUT_SESSION_ID}`,
       metadata: { orderId: String(order?.id) },
     });
     expect(await stockOf(ctx, 1)).toBe(25_000 - 3);
@@ -165,7 +165,7 @@ describe('POST /api/direct-order-checkout/create-session', () => {
     expect(response.statusCode).toBe(200);
     const { successUrl, cancelUrl } = payments.requestOf(response.json().checkoutUrl);
     expect(successUrl).toMatch(
-      /^http:\/\/localhost:8080\/checkout\?orderId=\d+&userId=&session_id=\{CHECKOUT_SESSION_ID\}$/,
+      /^http:\/\/localhost:8080\/checkout\?orderId=\d+&session_id=\{CHECKOUT_SESSION_ID\}$/,
     );
     expect(cancelUrl).toBe(successUrl);
   });
@@ -174,7 +174,7 @@ describe('POST /api/direct-order-checkout/create-session', () => {
     const response = await createSession({ ...oneTime, redirectUrl: '/Onetime?plan=lite' });
     const { successUrl } = payments.requestOf(response.json().checkoutUrl);
     expect(successUrl).toMatch(
-      /^http:\/\/localhost:8080\/Onetime\?plan=lite&orderId=\d+&userId=&session_id=/,
+      /^http:\/\/localhost:8080\/Onetime\?plan=lite&orderId=\d+&session_id=/,
     );
   });
 
@@ -289,17 +289,29 @@ describe('GET /api/direct-order-checkout/{provider}/session/confirm', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => confirm(`?sessionId=${sessionId}`)),
     );
-    for (const answer of answers) expect(answer.json()).toEqual({ success: true });
+    const certificateUrl = expect.stringMatching(/^\/certificates\/[\w-]+$/);
+    for (const answer of answers) expect(answer.json()).toEqual({ success: true, certificateUrl });
     expect(await allOrders()).toEqual([expect.objectContaining({ status: 'PAID' })]);
     expect(await ctx.db.select().from(orderItems)).toHaveLength(1);
     expect(await stockOf(ctx, 1)).toBe(25_000 - 3);
+  });
+
+  it("gives the guest's return page the paid order's certificate page (issue 18 item 10)", async () => {
+    const { checkoutUrl } = (await createSession(oneTime)).json();
+    const { sessionId } = payments.requestOf(checkoutUrl);
+    expect((await confirm(`?sessionId=${sessionId}`)).json()).toEqual({ success: false });
+    payments.pay(sessionId);
+    const { certificateUrl } = (await confirm(`?sessionId=${sessionId}`)).json();
+    const page = await ctx.app.inject({ method: 'GET', url: certificateUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Green Rails Ltd');
   });
 
   it('starts the subscription when its first payment is confirmed', async () => {
     const { checkoutUrl } = (await createSession(plan)).json();
     const { sessionId } = payments.requestOf(checkoutUrl);
     payments.pay(sessionId);
-    expect((await confirm(`?sessionId=${sessionId}`)).json()).toEqual({ success: true });
+    expect((await confirm(`?sessionId=${sessionId}`)).json()).toMatchObject({ success: true });
     expect(await ctx.db.select().from(subscriptions)).toEqual([
       expect.objectContaining({
         userId: null,

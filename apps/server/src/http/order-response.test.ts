@@ -16,8 +16,17 @@ describe('toOrdersPageResponse', () => {
       totalPages: 3,
       page: 1,
       size: 5,
+      paidCents: 12_345,
+      account: { username: 'alice', email: 'alice@example.com' },
     });
-    expect(page).toMatchObject({ totalElements: 12, totalPages: 3, page: 1, size: 5 });
+    expect(page).toMatchObject({
+      totalElements: 12,
+      totalPages: 3,
+      page: 1,
+      size: 5,
+      paidTotalAmount: 123.45,
+      account: { username: 'alice', email: 'alice@example.com' },
+    });
     expect(page.content[0]).toEqual({
       orderId: 12,
       status: 'PAID',
@@ -33,5 +42,25 @@ describe('toOrdersPageResponse', () => {
       certificateUrl: 'https://netzero.example/certificates/AbC-12_x',
     });
     expect(page.content[1]?.certificateUrl).toBeNull();
+  });
+
+  it('leaves the account out when it is gone', () => {
+    const page = toOrdersPageResponse({
+      entries: [],
+      totalElements: 0,
+      totalPages: 0,
+      page: 0,
+      size: 5,
+      paidCents: 0,
+      account: null,
+    });
+    expect(page).toEqual({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+      page: 0,
+      size: 5,
+      paidTotalAmount: 0,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderResponse, OrdersPageResponse } from '@netzero/contract';
-import { type Money, moneyToMajor } from '@netzero/core';
+import { type Money, moneyToMajor, SITE_CURRENCY } from '@netzero/core';
 import type {
   OrderHistoryEntry,
   OrderHistoryPage,
@@ -28,6 +28,11 @@ export function toOrderResponse({ order, certificateUrl }: OrderHistoryEntry): O
 
 /** A page of the history in the contract's shape. */
 export function toOrdersPageResponse(history: OrderHistoryPage): OrdersPageResponse {
-  const { entries, ...figures } = history;
-  return { content: entries.map(toOrderResponse), ...figures };
+  const { entries, paidCents, account, ...figures } = history;
+  return {
+    content: entries.map(toOrderResponse),
+    ...figures,
+    paidTotalAmount: moneyToMajor({ amountMinor: paidCents, currency: SITE_CURRENCY }),
+    ...(account ? { account } : {}),
+  };
 }

@@ -169,7 +169,32 @@ describe('GET /api/orders/user', () => {
       totalPages: 0,
       page: 0,
       size: 5,
+      paidTotalAmount: 0,
+      // The account's own name and e-mail, before any order carries them (issue 18 item 13).
+      account: { username: 'alice', email: 'alice@example.com' },
     });
+  });
+
+  it('totals the paid orders of every page, not only the page asked for (issue 18 item 13)', async () => {
+    await addToCart(alice, 1, 2);
+    const paidSessions: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { checkoutUrl } = (await place(alice)).json();
+      paidSessions.push(payments.requestOf(checkoutUrl).sessionId);
+      ctx.clock.advance(1000);
+    }
+    await place(alice); // left unpaid: not revenue
+    for (const sessionId of paidSessions.slice(0, 2)) {
+      payments.pay(sessionId);
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/direct-order-checkout/sandbox/session/confirm?sessionId=${sessionId}`,
+      });
+    }
+    const lastPage = (await history(alice, '?page=3&size=1')).json();
+    expect(lastPage.content).toHaveLength(1);
+    expect(lastPage.paidTotalAmount).toBe(2 * 28);
+    expect((await history(bob)).json().paidTotalAmount).toBe(0);
   });
 
   it('pages the orders newest first with the figures of the whole list', async () => {
@@ -220,7 +245,7 @@ describe('GET /api/orders/user', () => {
       method: 'GET',
       url: `/api/direct-order-checkout/sandbox/session/confirm?sessionId=${sessionId}`,
     });
-    expect(confirm.json()).toEqual({ success: true });
+    expect(confirm.json()).toMatchObject({ success: true });
     const [paid] = (await history(alice)).json().content;
     expect(paid.status).toBe('PAID');
     expect(paid.certificateUrl).toMatch(

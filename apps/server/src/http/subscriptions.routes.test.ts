@@ -59,7 +59,7 @@ async function boughtAsGuest(email: string): Promise<void> {
     method: 'GET',
     url: `/api/direct-order-checkout/sandbox/session/confirm?sessionId=${sessionId}`,
   });
-  expect(confirmed.json()).toEqual({ success: true });
+  expect(confirmed.json()).toMatchObject({ success: true });
 }
 
 const list = (user: SignedInUser | null) =>

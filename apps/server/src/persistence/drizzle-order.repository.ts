@@ -275,7 +275,7 @@ export class DrizzleOrderRepository implements OrderRepository {
     verifiedEmail: string | null,
     page: number,
     size: number,
-  ): Promise<{ orders: OrderRecord[]; total: number }> {
+  ): Promise<{ orders: OrderRecord[]; total: number; paidCents: number }> {
     const own = eq(orders.userId, userId);
     const visible =
       verifiedEmail === null
@@ -289,11 +289,18 @@ export class DrizzleOrderRepository implements OrderRepository {
     const [list, [count]] = await Promise.all([
       loadOrders(this.#db, visible, { limit, offset }),
       this.#db
-        .select({ total: sql`count(*)`.mapWith(Number) })
+        .select({
+          total: sql`count(*)`.mapWith(Number),
+          // The dashboard's Total Revenue: every paid order, not the page on screen.
+          paidCents:
+            sql`coalesce(sum(case when ${orders.status} = 'PAID' then ${orders.totalCents} else 0 end), 0)`.mapWith(
+              Number,
+            ),
+        })
         .from(orders)
         .where(visible),
     ]);
-    return { orders: list, total: count?.total ?? 0 };
+    return { orders: list, total: count?.total ?? 0, paidCents: count?.paidCents ?? 0 };
   }
 
   async serialRanges(orderId: number): Promise<SerialRangeRecord[]> {

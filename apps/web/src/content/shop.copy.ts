@@ -109,8 +109,13 @@ export const SHOP_COPY = {
     title: 'Thank You!',
     confirmedLead:
       'Your tonnes are being retired in your name. Your receipt and the certificate with their serial numbers are in your order history.',
+    confirmedGuestLead:
+      'Your tonnes are being retired in your name. Your certificate with their serial numbers is ready below, and your receipt is on its way by e-mail.',
+    confirmedPendingCertificateLead:
+      'Your tonnes are being retired in your name. Your receipt, with the link to the certificate and its serial numbers, is on its way by e-mail.',
     orderId: 'Order ID',
     userId: 'User ID',
+    certificate: 'See your certificate',
     orderHistory: 'See your order and certificate',
     moreProjects: 'Browse more projects',
     notCompletedLead:

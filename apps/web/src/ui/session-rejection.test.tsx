@@ -47,6 +47,9 @@ describe('a token the server rejects ends the session everywhere', () => {
     // The nav now offers to log in, and no longer counts the cart.
     await waitFor(() => expect(nav().getByRole('link', { name: /log ?in/i })).toBeTruthy());
     expect(nav().queryByRole('button', { name: /log ?out/i })).toBeNull();
+    // Only why the session ended is said, not the raw fetch failure beside it (issue 18 item 15).
+    await screen.findByRole('list', { name: 'Projects in your cart' });
+    expect(screen.queryByText(MESSAGES['CART.FETCH_FAILED'])).toBeNull();
   });
 
   it('a 401 from the orders call sends the dashboard to /login, which says the session expired', async () => {

@@ -47,6 +47,8 @@ export interface PaymentConfirmation {
   readonly success: boolean;
   /** The payment came after the reservation ended and its tonnes were sold: it is refunded. */
   readonly refunded?: boolean;
+  /** When paid: the order's public certificate page, a path on the server (our server sends it). */
+  readonly certificateUrl?: string;
 }
 
 /** Direct checkout by e-mail, without an account (spec §7 /api/direct-order-checkout calls). */

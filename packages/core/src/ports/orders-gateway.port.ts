@@ -59,6 +59,10 @@ export interface OrdersPage {
   readonly page: number;
   /** Orders per page. */
   readonly size: number;
+  /** Total of the PAID orders of every page, in dollars, when the server sends it (ours does). */
+  readonly paidTotalAmount?: number;
+  /** The account's own username and e-mail, when the server sends them (ours does). */
+  readonly account?: { readonly username: string; readonly email: string };
 }
 
 /** Cart orders and the user's order history (spec §7 /api/orders calls). */

@@ -20,6 +20,8 @@ export class FakeCheckoutGateway implements CheckoutGateway {
   readonly paidSessions = new Set<string>();
   /** Sessions paid too late, whose payment was refunded. */
   readonly refundedSessions = new Set<string>();
+  /** The certificate page a paid session's confirmation names, by session id. */
+  readonly certificates = new Map<string, string>();
   /** What createSession answers. */
   session: CheckoutSession = {
     checkoutUrl: 'https://pay.example/checkout/session-1',
@@ -50,8 +52,14 @@ export class FakeCheckoutGateway implements CheckoutGateway {
       ok(
         this.refundedSessions.has(request.sessionId)
           ? { success: false, refunded: true }
-          : { success: this.paidSessions.has(request.sessionId) },
+          : this.confirmation(request.sessionId),
       ),
     );
+  }
+
+  private confirmation(sessionId: string): PaymentConfirmation {
+    const success = this.paidSessions.has(sessionId);
+    const certificateUrl = this.certificates.get(sessionId);
+    return success && certificateUrl ? { success, certificateUrl } : { success };
   }
 }

@@ -15,6 +15,8 @@ export class FakeOrdersGateway implements OrdersGateway {
   readonly script = new GatewayScript<OrdersGateway>();
   /** What placeOrder answers; set '' to test a reply without a checkout url. */
   checkoutUrl = 'https://pay.example/checkout/session-1';
+  /** When set, every page also carries our server's optional fields: this and the paid total. */
+  account: OrdersPage['account'] | null = null;
 
   constructor(public orders: readonly Order[] = []) {}
 
@@ -33,7 +35,15 @@ export class FakeOrdersGateway implements OrdersGateway {
         totalPages: Math.ceil(this.orders.length / request.size),
         page: request.page,
         size: request.size,
+        ...(this.account ? { account: this.account, paidTotalAmount: this.paidTotal() } : {}),
       });
     });
+  }
+
+  private paidTotal(): number {
+    const cents = this.orders
+      .filter((order) => order.status === 'PAID')
+      .reduce((sum, order) => sum + Math.round(order.totalAmount * 100), 0);
+    return cents / 100;
   }
 }

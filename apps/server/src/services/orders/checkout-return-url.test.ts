@@ -10,7 +10,7 @@ describe('checkoutReturnUrl', () => {
       'https://netzero.example/checkout?orderId=42&userId=7&session_id={CHECKOUT_SESSION_ID}',
     );
     expect(checkoutReturnUrl(site, '  ', guest)).toBe(
-      'https://netzero.example/checkout?orderId=42&userId=&session_id={CHECKOUT_SESSION_ID}',
+      'https://netzero.example/checkout?orderId=42&session_id={CHECKOUT_SESSION_ID}',
     );
   });
 
@@ -18,10 +18,16 @@ describe('checkoutReturnUrl', () => {
     expect(
       checkoutReturnUrl(site, 'https://netzero.example/Checkout?from=onetime#top', guest),
     ).toBe(
-      'https://netzero.example/Checkout?from=onetime&orderId=42&userId=&session_id={CHECKOUT_SESSION_ID}',
+      'https://netzero.example/Checkout?from=onetime&orderId=42&session_id={CHECKOUT_SESSION_ID}',
     );
     expect(checkoutReturnUrl(site, '/Subscription', guest)).toBe(
-      'https://netzero.example/Subscription?orderId=42&userId=&session_id={CHECKOUT_SESSION_ID}',
+      'https://netzero.example/Subscription?orderId=42&session_id={CHECKOUT_SESSION_ID}',
+    );
+  });
+
+  it('drops a userId a guest checkout was given, rather than leaving it empty', () => {
+    expect(checkoutReturnUrl(site, '/checkout?userId=9', guest)).toBe(
+      'https://netzero.example/checkout?orderId=42&session_id={CHECKOUT_SESSION_ID}',
     );
   });
 

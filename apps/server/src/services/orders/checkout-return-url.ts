@@ -4,7 +4,8 @@ import { sameOriginUrl } from '../shared/same-origin-url.js';
 /**
  * The page a buyer comes back to after the hosted checkout: `requested` when it is on the site's
  * own origin (anything else is ignored, so the site is no open redirect), else `${publicUrl}/checkout`,
- * with orderId, userId ('' for a guest) and session_id appended as the spec's return page reads them.
+ * with orderId, userId (left out for a guest: an empty one says nothing) and session_id appended as
+ * the spec's return page reads them.
  */
 export function checkoutReturnUrl(
   publicUrl: string,
@@ -15,7 +16,8 @@ export function checkoutReturnUrl(
   url.hash = '';
   url.searchParams.delete('session_id');
   url.searchParams.set('orderId', String(ids.orderId));
-  url.searchParams.set('userId', ids.userId === null ? '' : String(ids.userId));
+  if (ids.userId === null) url.searchParams.delete('userId');
+  else url.searchParams.set('userId', String(ids.userId));
   // Appended by hand: URLSearchParams would percent-encode the braces the provider looks for.
   return `${url.toString()}&session_id=${SESSION_ID_PLACEHOLDER}`;
 }

@@ -301,8 +301,7 @@ describe('CheckoutService.createDirectSession', () => {
       mode: 'payment',
       customerEmail: 'buyer@example.com',
       metadata: { orderId: '1' },
-      successUrl:
-        'https://netzero.example/checkout?orderId=1&userId=&session_id={CHECKOUT_SESSION_ID}',
+      successUrl: 'https://netzero.example/checkout?orderId=1&session_id={CHECKOUT_SESSION_ID}',
     });
     expect(orders.orders.get(1)).toMatchObject({
       userId: null,

@@ -93,16 +93,23 @@ export class FulfilmentService {
   }
 
   /**
-   * The return page's call: fulfils the session if this server's provider says it is paid, and
-   * says when the payment came too late and is refunded instead.
+   * The return page's call: fulfils the session if this server's provider says it is paid (with
+   * the order's certificate page), and says when the payment came too late and is refunded instead.
    */
   async confirm(
     provider: string,
     sessionId: string,
-  ): Promise<{ success: boolean; refunded?: true }> {
+  ): Promise<{ success: boolean; refunded?: true; certificateUrl?: string }> {
     if (provider !== this.#deps.payments.name) return { success: false };
     const { success, refunding } = await this.fulfilSession(sessionId);
-    return refunding ? { success, refunded: true } : { success };
+    if (refunding) return { success, refunded: true };
+    if (!success) return { success };
+    // The session id is an unguessable bearer of its own order, so its certificate may be shown
+    // to whoever holds it (a guest has no order history). A path: it works on any of our origins.
+    const certificateId = (await this.#deps.orders.findBySessionId(sessionId))?.certificateId;
+    return certificateId
+      ? { success, certificateUrl: `/certificates/${encodeURIComponent(certificateId)}` }
+      : { success };
   }
 
   /**

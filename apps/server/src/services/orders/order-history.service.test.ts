@@ -9,7 +9,8 @@ function history(emailVerifiedAt: Date | null, total: number) {
   const orders = {
     listVisibleTo: async (...args: unknown[]) => {
       calls.push(args);
-      return { orders: [paid, { ...paid, id: 11, status: 'PENDING', certificateId: null }], total };
+      const shown = [paid, { ...paid, id: 11, status: 'PENDING', certificateId: null }];
+      return { orders: shown, total, paidCents: 12_345 };
     },
   } as unknown as OrderRepository;
   const alice: UserRecord = {
@@ -31,6 +32,8 @@ describe('OrderHistoryService', () => {
     const { service } = history(null, 12);
     const page = await service.list(1, 1, 5);
     expect(page).toMatchObject({ totalElements: 12, totalPages: 3, page: 1, size: 5 });
+    expect(page.paidCents).toBe(12_345);
+    expect(page.account).toEqual({ username: 'alice', email: 'alice@example.com' });
     expect(page.entries[0]).toEqual({
       order: paid,
       certificateUrl: 'https://netzero.example/certificates/AbC-12_x',

@@ -1,4 +1,3 @@
-import { verifiedEmailOf } from '../accounts/verified-email.js';
 import type { OrderRecord, OrderRepository } from '../ports/order.repository.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
 
@@ -16,6 +15,10 @@ export interface OrderHistoryPage {
   readonly totalPages: number;
   readonly page: number;
   readonly size: number;
+  /** The PAID orders of every page, in minor units (cents: orders are priced in dollars). */
+  readonly paidCents: number;
+  /** The account's own username and e-mail (null if it is gone). */
+  readonly account: { readonly username: string; readonly email: string } | null;
 }
 
 /** The dashboard's order history (GET /api/orders/user). */
@@ -35,8 +38,14 @@ export class OrderHistoryService {
    * orders made with their e-mail once they have verified it.
    */
   async list(userId: number, page: number, size: number): Promise<OrderHistoryPage> {
-    const verifiedEmail = await verifiedEmailOf(this.#users, userId);
-    const { orders, total } = await this.#orders.listVisibleTo(userId, verifiedEmail, page, size);
+    const user = await this.#users.findById(userId);
+    const verifiedEmail = user?.emailVerifiedAt ? user.email : null;
+    const { orders, total, paidCents } = await this.#orders.listVisibleTo(
+      userId,
+      verifiedEmail,
+      page,
+      size,
+    );
     return {
       entries: orders.map((order) => ({
         order,
@@ -49,6 +58,8 @@ export class OrderHistoryService {
       totalPages: Math.ceil(total / size),
       page,
       size,
+      paidCents,
+      account: user ? { username: user.username, email: user.email } : null,
     };
   }
 }

@@ -103,7 +103,7 @@ export class StockNotifyingOrders implements OrderRepository {
     verifiedEmail: string | null,
     page: number,
     size: number,
-  ): Promise<{ orders: OrderRecord[]; total: number }> {
+  ): Promise<{ orders: OrderRecord[]; total: number; paidCents: number }> {
     return this.#orders.listVisibleTo(userId, verifiedEmail, page, size);
   }
 

@@ -206,14 +206,15 @@ export interface OrderRepository {
   expireDue(now: Date, among?: readonly number[]): Promise<number[]>;
   /**
    * A page of the orders a user may see, newest first: their own, plus guest orders made with
-   * `verifiedEmail` (null when the account has not proven it owns its e-mail).
+   * `verifiedEmail` (null when the account has not proven it owns its e-mail); total counts them
+   * all and paidCents sums the PAID ones (minor units), over every page.
    */
   listVisibleTo(
     userId: number,
     verifiedEmail: string | null,
     page: number,
     size: number,
-  ): Promise<{ orders: OrderRecord[]; total: number }>;
+  ): Promise<{ orders: OrderRecord[]; total: number; paidCents: number }>;
   /** The serial ranges retired for an order. */
   serialRanges(orderId: number): Promise<SerialRangeRecord[]>;
 }

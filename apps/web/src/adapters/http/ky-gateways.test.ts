@@ -239,6 +239,22 @@ describe('the ky gateways read the spec §7 replies', () => {
       value: { content: [order], totalElements: 1, totalPages: 1, page: 0, size: 5 },
     });
     expect(stub.seen[0]?.url).toBe(`${BASE}/api/orders/user?page=0&size=5`);
+
+    // Our server's optional figures: the paid total of every page and the account itself.
+    const account = { username: 'ana', email: 'ana@x.io' };
+    stub.reply(200, {
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+      page: 0,
+      size: 5,
+      paidTotalAmount: 84,
+      account,
+    });
+    expect(await orders.listUserOrders({ page: 0, size: 5 })).toMatchObject({
+      ok: true,
+      value: { paidTotalAmount: 84, account },
+    });
   });
 
   it('subscriptions: list and cancel', async () => {

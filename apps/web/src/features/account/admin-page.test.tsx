@@ -86,20 +86,40 @@ describe('/Admin dashboard', () => {
       anOrder(1),
     ];
     const ports = loggedInPorts(orders);
-    ports.cartStore.save([
-      { cartItemId: 1, productId: 2, quantity: 1, price: 11 },
-      { cartItemId: 2, productId: 3, quantity: 4, price: 10 },
-    ]);
+    // The account's cart is on the server; this device has no copy yet (issue 18 item 8).
+    await ports.cartGateway.add({ productId: 2, quantity: 1, priceAtTime: 11 });
+    await ports.cartGateway.add({ productId: 3, quantity: 4, priceAtTime: 10 });
     await renderDashboard(ports);
     await screen.findByRole('table');
     expect(summaryValue('Total Orders')).toBe('7');
     expect(summaryValue('Total Revenue')).toBe('$55.50');
     expect(screen.getByText('Paid orders on page 1 of 2')).toBeTruthy();
-    expect(summaryValue('Cart Items')).toBe('2');
+    await waitFor(() => expect(summaryValue('Cart Items')).toBe('2'));
     expect(summaryValue('User ID')).toBe('42');
     expect(summaryValue('Name')).toBe('Ana Lima');
     expect(summaryValue('Email')).toBe('ana@example.com');
     expect(ports.ordersGateway.script.argsOf('listUserOrders')).toEqual([[{ page: 0, size: 5 }]]);
+  });
+
+  it('totals every paid order and names the account itself (issue 18 item 13)', async () => {
+    const orders = Array.from({ length: 7 }, (_, index) => anOrder(7 - index, { totalAmount: 10 }));
+    const ports = loggedInPorts(orders);
+    ports.ordersGateway.account = { username: 'ana', email: 'ana@example.org' };
+    await renderDashboard(ports);
+    await screen.findByRole('table');
+    expect(summaryValue('Total Revenue')).toBe('$70.00');
+    expect(screen.getByText('All paid orders')).toBeTruthy();
+    expect(summaryValue('Name')).toBe('ana');
+    expect(summaryValue('Email')).toBe('ana@example.org');
+  });
+
+  it("shows the account's own name and e-mail before its first order", async () => {
+    const ports = loggedInPorts();
+    ports.ordersGateway.account = { username: 'ana', email: 'ana@example.org' };
+    await renderDashboard(ports);
+    await waitFor(() => expect(summaryValue('Email')).toBe('ana@example.org'));
+    expect(summaryValue('Name')).toBe('ana');
+    expect(screen.queryByText('Shown after your first order')).toBeNull();
   });
 
   it('lists the orders in the spec columns, with a certificate link for paid ones', async () => {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_COPY } from '../../content/account.copy';
 import { PageHeader } from '../../ui/page-header';
 import { usePort } from '../../ui/port-context';
+import { useSession } from '../../ui/session-context';
 import { useLeaveWhenLoggedOut } from '../../ui/use-leave-when-logged-out';
 import { AccountDetails } from './account-details';
 import styles from './admin-page.module.css';
@@ -16,7 +17,7 @@ import { useOrdersPage } from './use-orders-page';
 
 const COPY = ACCOUNT_COPY.dashboard;
 
-/** The name and e-mail the user's newest order carries (the dashboard's only source for them). */
+/** The name and e-mail shown for the user. */
 interface Profile {
   readonly name: string;
   readonly email: string;
@@ -29,7 +30,7 @@ interface Profile {
  */
 export function AdminPage() {
   const sessionStore = usePort('sessionStore');
-  const cartStore = usePort('cartStore');
+  const { cartCount } = useSession();
   const clock = usePort('clock');
   const navigate = useNavigate();
   const [userId, setUserId] = useState<string | null>(null);
@@ -46,10 +47,13 @@ export function AdminPage() {
     setUserId(sessionStore.getUserId() ?? session.value.userId ?? '');
   }, [sessionStore, clock, navigate]);
 
-  // Name and e-mail come from the newest order, read once from the first page that has one.
+  // The account's own name and e-mail, which our server sends with the orders (issue 18 item 13);
+  // from a server that does not, those of the newest order, read once from the first page.
+  const account = orders.page?.account;
   const newest = orders.page?.page === 0 ? orders.page.content[0] : undefined;
-  const shownProfile =
-    profile ?? (newest ? { name: newest.userName, email: newest.userEmail } : null);
+  const shownProfile = account
+    ? { name: account.username, email: account.email }
+    : (profile ?? (newest ? { name: newest.userName, email: newest.userEmail } : null));
   useEffect(() => {
     if (profile === null && shownProfile !== null) setProfile(shownProfile);
   }, [profile, shownProfile]);
@@ -61,9 +65,7 @@ export function AdminPage() {
         <AccountDetails userId={userId} profile={shownProfile} />
       </PageHeader>
       <div className={`container ${styles.body}`}>
-        {orders.page ? (
-          <SummaryCards page={orders.page} cartItems={cartStore.load().length} />
-        ) : null}
+        {orders.page ? <SummaryCards page={orders.page} cartItems={cartCount} /> : null}
         <OrderHistory state={orders} goTo={(page) => void orders.goTo(page)} />
         <SubscriptionsSection enabled />
         <SecuritySection />

@@ -12,8 +12,13 @@ import styles from './summary-cards.module.css';
 
 const COPY = ACCOUNT_COPY.summary;
 
-/** Revenue of the PAID orders of one page, formatted (orders are priced in dollars). */
+/**
+ * Revenue of the PAID orders, formatted (orders are priced in dollars): the server's total of every
+ * page when it sends one, else the page on screen (a server that does not send it).
+ */
 function paidRevenue(page: OrdersPage): string {
+  if (page.paidTotalAmount !== undefined)
+    return formatMoney(moneyFromMajor(page.paidTotalAmount, SITE_CURRENCY));
   const paid = page.content
     .filter((order) => order.status === 'PAID')
     .map((order) => moneyFromMajor(order.totalAmount, SITE_CURRENCY));
@@ -23,13 +28,13 @@ function paidRevenue(page: OrdersPage): string {
 }
 
 /**
- * The three summary cards of spec §2: Total Orders (every order), Total Revenue (the paid orders
- * of the page on screen, and it says so when there is more than one page) and Cart Items.
+ * The three summary cards of spec §2: Total Orders (every order), Total Revenue (every paid order,
+ * or the page on screen, saying so, when the server gives no total) and Cart Items.
  */
 export function SummaryCards({ page, cartItems }: { page: OrdersPage; cartItems: number }) {
   const headingId = useId();
   const revenueNote =
-    page.totalPages > 1
+    page.paidTotalAmount === undefined && page.totalPages > 1
       ? fillCopy(COPY.revenuePageNote, { page: page.page + 1, pages: page.totalPages })
       : COPY.revenueAllNote;
   const cards = [

@@ -5,14 +5,16 @@ import {
   LOGIN_REDIRECT_DELAY_MS,
   type LoginField,
   loginOutcome,
+  mergeLocalCartAfterLogin,
   validateLogin,
 } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_COPY } from '../../content/auth.copy';
 import { Button } from '../../ui/button';
 import { useCartDeps, usePort } from '../../ui/port-context';
 import { useSession } from '../../ui/session-context';
+import { wantsCheckoutAfterLogin } from '../../ui/session-return';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
 import formStyles from './auth-form.module.css';
@@ -24,9 +26,10 @@ const EMPTY: Readonly<Record<LoginField, string>> = { username: '', password: ''
 const ORDER: readonly LoginField[] = ['username', 'password'];
 
 /**
- * The login form (spec §2, §8). On success it stores the token as received and the user id, adds
- * the item that was waiting for login, and goes on after LOGIN_REDIRECT_DELAY_MS: to /AddToCard
- * when an item was waiting, else to /Carbon.
+ * The login form (spec §2, §8). On success it stores the token as received and the user id, merges
+ * the lines kept on this device into the account's cart, adds the item that was waiting for login,
+ * and goes on after LOGIN_REDIRECT_DELAY_MS: to /Checkout when the login started there, to
+ * /AddToCard when an item was waiting, else to /Carbon.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const authGateway = usePort('authGateway');
@@ -34,6 +37,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const cartDeps = useCartDeps();
   const session = useSession();
   const navigate = useNavigate();
+  const toCheckout = wantsCheckoutAfterLogin(useLocation().state);
   const delayed = useDelayedAction();
   const form = useAuthForm(EMPTY, ORDER);
   const [sending, setSending] = useState(false);
@@ -70,12 +74,20 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setSuccess(formatMessage('LOGIN.SUCCESS'));
     session.refresh();
 
-    // The pending item is pushed while the delay runs; the redirect waits for both.
-    const destination = completePendingItemAfterLogin(cartDeps).then((pending) => {
+    // The cart is merged and the pending item pushed while the delay runs; the redirect waits.
+    const destination = (async () => {
+      const merged = await mergeLocalCartAfterLogin(cartDeps);
+      if (!merged.ok) {
+        // The spec's sync message is for the log; the buyer sees the add-to-cart one.
+        console.error(formatMessage(merged.error.code), merged.error.cause);
+        setCartError(formatMessage('CART.ADD_FAILED'));
+      }
+      const pending = await completePendingItemAfterLogin(cartDeps);
       if (pending.added && !pending.added.ok) setCartError(formatMessage('CART.ADD_FAILED'));
       session.refresh();
-      return pending.added === null ? SITE_ROUTES.carbon : SITE_ROUTES.cart;
-    });
+      if (toCheckout && merged.ok) return SITE_ROUTES.checkout;
+      return pending.added === null && merged.ok ? SITE_ROUTES.carbon : SITE_ROUTES.cart;
+    })();
     delayed.after(LOGIN_REDIRECT_DELAY_MS, () => {
       void destination.then((next) => {
         if (delayed.isMounted()) navigate(next);

@@ -210,7 +210,8 @@ describe('/Login success', () => {
     expect(view.ports.sessionStore.token).toBe(`Bearer ${sessionToken('42')}`);
     expect(view.ports.sessionStore.userId).toBe('42');
     expect(loginButton().disabled).toBe(true);
-    expect(view.ports.cartGateway.script.calls).toEqual([]);
+    // The account's cart is read at login, so the badge counts it at once (issue 18 item 8).
+    expect(view.ports.cartGateway.script.calls).toEqual([{ method: 'getCart', args: [] }]);
 
     await advance(LOGIN_REDIRECT_DELAY_MS - 1);
     expect(view.location()).toBe('/Login');
@@ -257,6 +258,45 @@ describe('/Login success', () => {
     await fillIn(view, 'ada', 'correct-horse-9');
     await submit(view);
     expect(screen.getByTestId('cart-count').textContent).toBe('1');
+  });
+
+  it('merges the lines kept on this device into the account cart (issue 18 item 9)', async () => {
+    const ports = authPorts();
+    await ports.cartGateway.add({ productId: 9, quantity: 2, priceAtTime: 25 });
+    ports.cartStore.save([{ cartItemId: 1_700_000_000_000, productId: 4, quantity: 3, price: 14 }]);
+    const view = await openLogin(ports);
+    await fillIn(view, 'ada', 'correct-horse-9');
+    holdTime();
+    await clickHeld(loginButton());
+
+    expect(ports.cartGateway.script.argsOf('add').slice(1)).toEqual([
+      [{ productId: 4, quantity: 3, priceAtTime: 14 }],
+    ]);
+    const lines = ports.cartStore.load().map((line) => [line.productId, line.quantity]);
+    expect(lines).toEqual([
+      [9, 2],
+      [4, 3],
+    ]);
+    expect(ports.cartGateway.lines.map((line) => line.productId)).toEqual([9, 4]);
+  });
+
+  it('a login started from checkout goes on to checkout with the merged cart', async () => {
+    const ports = authPorts();
+    ports.cartStore.save([{ cartItemId: 1_700_000_000_000, productId: 4, quantity: 3, price: 14 }]);
+    const view = renderApp({ route: '/Checkout', ports, advanceTimers: vi.advanceTimersByTime });
+    await screen.findByRole('heading', { level: 1, name: 'Log in to your account' });
+    expect(view.location()).toBe('/Login');
+    await fillIn(view, 'ada', 'correct-horse-9');
+    holdTime();
+    await clickHeld(loginButton());
+    await advance(LOGIN_REDIRECT_DELAY_MS);
+
+    expect(view.location()).toBe('/Checkout');
+    vi.useRealTimers(); // the checkout page's code loads on its own time
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout Summary' })).toBeTruthy();
+    expect(ports.cartGateway.lines.map((line) => [line.productId, line.quantity])).toEqual([
+      [4, 3],
+    ]);
   });
 
   it('says the item could not be added but still goes to /AddToCard', async () => {

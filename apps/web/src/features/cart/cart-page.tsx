@@ -3,6 +3,7 @@ import {
   type CartFailure,
   type CartView,
   changeQuantity,
+  checkSessionToken,
   type LocalCartItem,
   loadCart,
   MESSAGES,
@@ -42,15 +43,21 @@ export function CartPage() {
   const [notice, setNotice] = useState<MessageCode | null>(null);
   const mounted = useRef(true);
 
-  const show = useCallback((result: Result<CartView, CartFailure>) => {
-    if (result.ok) {
-      setCart(result.value.cart);
-      return;
-    }
-    console.error(MESSAGES[result.error.code], result.error.cause);
-    setError(MESSAGES[result.error.code]);
-    setCart(result.error.cart);
-  }, []);
+  const show = useCallback(
+    (result: Result<CartView, CartFailure>) => {
+      if (result.ok) {
+        setCart(result.value.cart);
+        return;
+      }
+      console.error(MESSAGES[result.error.code], result.error.cause);
+      // A token the server rejected is already gone (the HTTP client cleared it): the session
+      // notice says why, and the raw failure beside it would only confuse (issue 18 item 15).
+      const sessionEnded = !checkSessionToken(deps.sessionStore.getToken(), deps.clock.nowMs()).ok;
+      setError(sessionEnded ? null : MESSAGES[result.error.code]);
+      setCart(result.error.cart);
+    },
+    [deps],
+  );
 
   useEffect(() => {
     mounted.current = true;

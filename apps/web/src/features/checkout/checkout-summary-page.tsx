@@ -17,6 +17,7 @@ import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
 import { useCartDeps, usePort } from '../../ui/port-context';
 import { useSession } from '../../ui/session-context';
+import { CHECKOUT_AFTER_LOGIN } from '../../ui/session-return';
 import { StatusMessage, type StatusTone } from '../../ui/status-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useLeaveWhenLoggedOut } from '../../ui/use-leave-when-logged-out';
@@ -43,12 +44,12 @@ export function CheckoutSummaryPage() {
   const [status, setStatus] = useState<Status | null>(null);
   const [placing, setPlacing] = useState(false);
   const mounted = useRef(true);
-  useLeaveWhenLoggedOut(SITE_ROUTES.login);
+  useLeaveWhenLoggedOut(SITE_ROUTES.login, CHECKOUT_AFTER_LOGIN);
 
   useEffect(() => {
     mounted.current = true;
     if (!restoreSession(deps).ok) {
-      navigate(SITE_ROUTES.login, { replace: true });
+      navigate(SITE_ROUTES.login, { replace: true, state: CHECKOUT_AFTER_LOGIN });
       return;
     }
     void loadCart(deps).then((result) => {
@@ -79,7 +80,7 @@ export function CheckoutSummaryPage() {
   async function buyNow() {
     if (!restoreSession(deps).ok) {
       setStatus({ tone: 'error', text: MESSAGES['CART.LOGIN_REQUIRED'] });
-      navigate(SITE_ROUTES.login);
+      navigate(SITE_ROUTES.login, { state: CHECKOUT_AFTER_LOGIN });
       return;
     }
     setPlacing(true);

@@ -14,17 +14,32 @@ export type PaymentOutcome =
   | 'error'
   | 'missing';
 
-/** What the return page says and offers once the payment is confirmed, not completed or unknown. */
+/**
+ * What the return page says and offers once the payment is confirmed, not completed or unknown. A
+ * guest has no order history (/Admin would ask for a login): the certificate link is shown to
+ * everyone who has it, and the order history only to a logged-in buyer.
+ */
 export function PaymentOutcomeDetails({
   outcome,
   orderId,
   userId,
+  certificateUrl,
+  guest,
 }: {
   outcome: Exclude<PaymentOutcome, 'verifying'>;
   orderId: string;
   userId: string;
+  /** The paid order's certificate page (a path on our server), or null. */
+  certificateUrl: string | null;
+  guest: boolean;
 }) {
   const copy = SHOP_COPY.paymentReturn;
+  const history = (variant: 'primary' | 'secondary') =>
+    guest ? null : (
+      <ButtonLink to={SITE_ROUTES.admin} variant={variant}>
+        {copy.orderHistory}
+      </ButtonLink>
+    );
   const ids =
     orderId === '' && userId === '' ? null : (
       <dl className={styles.ids}>
@@ -47,10 +62,22 @@ export function PaymentOutcomeDetails({
     return (
       <div className={styles.details}>
         <img src={confirmedImage} alt="" width={320} height={220} className={styles.image} />
-        <p className={styles.lead}>{copy.confirmedLead}</p>
+        <p className={styles.lead}>
+          {!guest
+            ? copy.confirmedLead
+            : certificateUrl
+              ? copy.confirmedGuestLead
+              : copy.confirmedPendingCertificateLead}
+        </p>
         {ids}
         <div className={styles.actions}>
-          <ButtonLink to={SITE_ROUTES.admin}>{copy.orderHistory}</ButtonLink>
+          {certificateUrl ? (
+            // The certificate is a page of the server, not of the app: a full page load.
+            <ButtonLink to={certificateUrl} reloadDocument>
+              {copy.certificate}
+            </ButtonLink>
+          ) : null}
+          {history(certificateUrl ? 'secondary' : 'primary')}
           <ButtonLink to={SITE_ROUTES.carbon} variant="secondary">
             {copy.moreProjects}
           </ButtonLink>
@@ -80,11 +107,7 @@ export function PaymentOutcomeDetails({
           {after}
         </p>
         {ids}
-        <div className={styles.actions}>
-          <ButtonLink to={SITE_ROUTES.admin} variant="secondary">
-            {copy.orderHistory}
-          </ButtonLink>
-        </div>
+        <div className={styles.actions}>{history('secondary')}</div>
       </div>
     );
   }
@@ -95,11 +118,7 @@ export function PaymentOutcomeDetails({
       </p>
       <div className={styles.actions}>
         <ButtonLink to={SITE_ROUTES.cart}>{copy.backToCart}</ButtonLink>
-        {outcome === 'missing' ? (
-          <ButtonLink to={SITE_ROUTES.admin} variant="secondary">
-            {copy.orderHistory}
-          </ButtonLink>
-        ) : null}
+        {outcome === 'missing' ? history('secondary') : null}
       </div>
     </div>
   );

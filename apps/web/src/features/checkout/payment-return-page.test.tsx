@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('/checkout payment return page (Thank You!)', () => {
   it('verifies first, then confirms a paid sandbox session and shows the order and user ids', async () => {
-    const ports = createFakePorts();
+    const ports = logIn(createFakePorts());
     ports.checkoutGateway.paidSessions.add('cs_sandbox_x');
     renderReturn(RETURN, ports);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank You!');
@@ -44,6 +44,31 @@ describe('/checkout payment return page (Thank You!)', () => {
     expect(screen.getByRole('link', { name: 'Browse more projects' }).getAttribute('href')).toBe(
       '/Carbon',
     );
+  });
+
+  it('shows a guest the certificate itself, never the order history that needs a login', async () => {
+    const ports = createFakePorts();
+    ports.checkoutGateway.paidSessions.add('cs_sandbox_g');
+    ports.checkoutGateway.certificates.set('cs_sandbox_g', '/certificates/Ab3_x-9');
+    renderReturn('/checkout?orderId=3&session_id=cs_sandbox_g', ports);
+    await outcome('PAYMENT.CONFIRMED');
+    const certificate = screen.getByRole('link', { name: 'See your certificate' });
+    expect(certificate.getAttribute('href')).toBe('/certificates/Ab3_x-9');
+    expect(screen.getByText(/Your certificate with their serial numbers is ready/)).toBeTruthy();
+    expect(screen.queryByText(/in your order history/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See your order and certificate' })).toBeNull();
+    expect(screen.queryByText('User ID')).toBeNull();
+  });
+
+  it('links only a certificate page of this site, whatever the server names', async () => {
+    const ports = createFakePorts();
+    ports.checkoutGateway.paidSessions.add('cs_sandbox_g');
+    ports.checkoutGateway.certificates.set('cs_sandbox_g', 'https://evil.example/certificates/x');
+    renderReturn('/checkout?orderId=3&session_id=cs_sandbox_g', ports);
+    await outcome('PAYMENT.CONFIRMED');
+    expect(screen.queryByRole('link', { name: 'See your certificate' })).toBeNull();
+    expect(screen.getByText(/on its way by e-mail/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See your order and certificate' })).toBeNull();
   });
 
   it('keeps only orderId, userId and session_id in the address', async () => {

@@ -1,4 +1,5 @@
 import {
+  checkSessionToken,
   loadCart,
   MESSAGES,
   type MessageCode,
@@ -28,6 +29,14 @@ const OUTCOME_MESSAGE: Record<Exclude<PaymentOutcome, 'verifying'>, MessageCode>
   missing: 'PAYMENT.MISSING_SESSION',
 };
 
+// Only a certificate page of this site is linked, whatever a server sends.
+const CERTIFICATE_PATH = /^\/certificates\/[\w-]+$/;
+
+/** The confirm reply's certificate page when it is one of ours, else null. */
+function certificatePath(url: string | undefined): string | null {
+  return url !== undefined && CERTIFICATE_PATH.test(url) ? url : null;
+}
+
 /**
  * The page the payment provider returns to, 'Thank You!' (spec §2, §4): it keeps only orderId,
  * userId and session_id in the address, asks the server once whether the session is paid, and
@@ -49,6 +58,11 @@ export function PaymentReturnPage() {
     };
   });
   const [outcome, setOutcome] = useState<PaymentOutcome>('verifying');
+  const [certificateUrl, setCertificateUrl] = useState<string | null>(null);
+  // Read once, before the session check can run: a guest has no order history to be sent to.
+  const [guest] = useState(
+    () => !checkSessionToken(deps.sessionStore.getToken(), deps.clock.nowMs()).ok,
+  );
   const started = useRef(false);
   const mounted = useRef(false);
 
@@ -88,6 +102,7 @@ export function PaymentReturnPage() {
       setOutcome(
         reply.value.success ? 'confirmed' : reply.value.refunded ? 'refunded' : 'notCompleted',
       );
+      setCertificateUrl(certificatePath(reply.value.certificateUrl));
       if (!reply.value.success) return;
       // Fulfilment emptied the server cart: the local copy and the nav badge follow it.
       if (restoreSession(deps).ok) await loadCart(deps);
@@ -105,7 +120,13 @@ export function PaymentReturnPage() {
             {outcome === 'verifying' ? null : MESSAGES[OUTCOME_MESSAGE[outcome]]}
           </StatusMessage>
           {outcome === 'verifying' ? null : (
-            <PaymentOutcomeDetails outcome={outcome} orderId={ids.orderId} userId={ids.userId} />
+            <PaymentOutcomeDetails
+              outcome={outcome}
+              orderId={ids.orderId}
+              userId={ids.userId}
+              certificateUrl={certificateUrl}
+              guest={guest}
+            />
           )}
         </div>
       </div>

@@ -77,10 +77,15 @@ describe('Navbar', () => {
   });
 
   it('logged in: shows Logout, the dashboard link and the cart count', async () => {
-    renderApp({ route: '/ThankYouPage', ports: loggedInPorts(3) });
+    // A fresh visit reads the account's cart from the server (issue 18 item 8).
+    const ports = loggedInPorts(0);
+    for (const productId of [1, 2, 3]) {
+      await ports.cartGateway.add({ productId, quantity: 1, priceAtTime: 10 });
+    }
+    renderApp({ route: '/ThankYouPage', ports });
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My dashboard' }).getAttribute('href')).toBe('/Admin');
-    const cart = within(header()).getByRole('link', { name: 'Cart, 3 items' });
+    const cart = await within(header()).findByRole('link', { name: 'Cart, 3 items' });
     expect(cart.textContent).toBe('3');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'SignUp' })).toBeNull();
