@@ -92,9 +92,12 @@ describe('Navbar', () => {
   });
 
   it('logged in with one line: the cart says "1 item", not "1 items"', async () => {
-    renderApp({ route: '/ThankYouPage', ports: loggedInPorts(1) });
+    // The server's cart is what a fresh visit shows (issue 18 item 8).
+    const ports = loggedInPorts(0);
+    await ports.cartGateway.add({ productId: 1, quantity: 1, priceAtTime: 10 });
+    renderApp({ route: '/ThankYouPage', ports });
     await screen.findByRole('button', { name: 'Logout' });
-    const cart = within(header()).getByRole('link', { name: 'Cart, 1 item' });
+    const cart = await within(header()).findByRole('link', { name: 'Cart, 1 item' });
     expect(cart.textContent).toBe('1');
   });
 
