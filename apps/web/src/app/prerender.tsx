@@ -62,8 +62,15 @@ function prerenderContainer(catalogueJson: string | null) {
   return createAppContainer({ apiBaseUrl: '' }, browser as unknown as Window);
 }
 
-/** The pages the server renders again whenever the catalogue changes: their first view lists it. */
-export const CATALOGUE_PATHS: readonly string[] = [SITE_ROUTES.carbon];
+/**
+ * The pages the server renders again whenever the catalogue changes: their first view shows it
+ * (/Carbon's list, a project page's project; without it they show a spinner, then the page pushes
+ * the footer down). The server's page-preloads.ts lists the same.
+ */
+export const CATALOGUE_PATHS: readonly string[] = [SITE_ROUTES.carbon, ...PROJECT_PATHS];
+
+/** The footer's module (app-shell.tsx loads it lazily), as the build's manifest names it. */
+export const FOOTER_SOURCE = 'src/features/site/footer.tsx';
 
 /**
  * Renders one page as main.tsx would, once its lazy page has loaded; and the pages it showed. With
@@ -98,5 +105,9 @@ export async function prerenderPage(
   if (errors.length > 0) {
     throw new Error(`prerender of ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
   }
-  return { html: await new Response(prelude).text(), pages: [...rendered] };
+  const html = await new Response(prelude).text();
+  // The footer is a lazy chunk too: a page that shows it links its stylesheet, or it would be
+  // painted unstyled until the chunk arrives.
+  if (html.includes('<footer')) rendered.add(FOOTER_SOURCE);
+  return { html, pages: [...rendered] };
 }

@@ -1,0 +1,35 @@
+import { SITE_ROUTES } from '@netzero/content';
+import { MESSAGES } from '@netzero/core';
+import { describe, expect, it } from 'vitest';
+import { BIOGAS, KHASI } from '../test/shop-test-kit';
+import { PROJECT_PATHS } from './app-routes';
+import { CATALOGUE_PATHS, FOOTER_SOURCE, PRERENDERED_PATHS, prerenderPage } from './prerender';
+
+// GET /api/products' body, as the server puts it in the page.
+const CATALOGUE_JSON = JSON.stringify([BIOGAS, KHASI]);
+
+describe('the build and the server prerender (issue 18 items 16 and 17)', () => {
+  it('renders a project page from the catalogue: the project, not a spinner', async () => {
+    const { html, pages } = await prerenderPage(SITE_ROUTES.khasiHills, CATALOGUE_JSON);
+    expect(html).toContain(KHASI.title);
+    expect(html).toContain(KHASI.imageUrl);
+    expect(html).not.toContain(MESSAGES['PRODUCTS.LOADING']);
+    expect(pages).toContain('src/features/catalogue/project-page.tsx');
+  });
+
+  it('re-renders every project page with the catalogue, as /Carbon', () => {
+    for (const path of [SITE_ROUTES.carbon, ...PROJECT_PATHS]) {
+      expect(CATALOGUE_PATHS).toContain(path);
+      expect(PRERENDERED_PATHS).toContain(path);
+    }
+  });
+
+  it("names the footer's module when the page shows the footer, so its stylesheet is linked", async () => {
+    const { html, pages } = await prerenderPage(SITE_ROUTES.business);
+    expect(html).toContain('<footer');
+    expect(pages).toContain(FOOTER_SOURCE);
+    const login = await prerenderPage(SITE_ROUTES.login);
+    expect(login.html).not.toContain('<footer');
+    expect(login.pages).not.toContain(FOOTER_SOURCE);
+  });
+});
