@@ -32,4 +32,10 @@ describe('the build and the server prerender (issue 18 items 16 and 17)', () => 
     expect(login.html).not.toContain('<footer');
     expect(login.pages).not.toContain(FOOTER_SOURCE);
   });
+
+  it('prerenders /Purchas, whose first view is the same for every visitor', async () => {
+    expect(PRERENDERED_PATHS).toContain(SITE_ROUTES.directPurchase);
+    const { html } = await prerenderPage(SITE_ROUTES.directPurchase);
+    expect(html).toContain('<h1');
+  });
 });

@@ -19,6 +19,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   SITE_ROUTES.login,
   SITE_ROUTES.signup,
   SITE_ROUTES.cart,
+  // Without ?quantity= (the estimator's links), which the server sends to the app's shell instead.
+  SITE_ROUTES.directPurchase,
   SITE_ROUTES.oneTime,
   SITE_ROUTES.subscription,
   SITE_ROUTES.business,
