@@ -39,3 +39,17 @@ describe('the build and the server prerender (issue 18 items 16 and 17)', () => 
     expect(html).toContain('<h1');
   });
 });
+
+describe('the pages that need a session (issue 18 item 17)', () => {
+  it.each([SITE_ROUTES.admin, SITE_ROUTES.checkout])(
+    '%s gets a page with no markup that loads its chunks and /Login’s at once',
+    async (path) => {
+      expect(PRERENDERED_PATHS).toContain(path);
+      const { html, pages } = await prerenderPage(path);
+      // No markup: it would be the logged-out view for a buyer with a session, or shift for one.
+      expect(html).toBe('');
+      expect(pages).toContain('src/features/auth/login-page.tsx');
+      expect(pages.length).toBeGreaterThan(1);
+    },
+  );
+});

@@ -9,7 +9,8 @@ import { createAppContainer } from './container';
 
 // The build's server-side entry (vite.config.ts): it renders the pages whose first view is the same
 // for every visitor into their HTML, which the browser shows before any script has run and which
-// main.tsx then hydrates. Pages that need a session, a token or query parameters are left out.
+// main.tsx then hydrates. Pages that need a session get an empty page that loads their chunks at once
+// (SESSION_PAGES); pages that need a token or query parameters are left out.
 
 /** The pages the build prerenders. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -29,7 +30,24 @@ export const PRERENDERED_PATHS: readonly string[] = [
   SITE_ROUTES.resources,
   SITE_ROUTES.thankYou,
   ...ARTICLE_PATHS,
+  SITE_ROUTES.admin,
+  SITE_ROUTES.checkout,
 ];
+
+/**
+ * The pages whose first view depends on the session (it is in the browser's storage, which the
+ * server never sees): their prerendered page has an empty #root, which the app renders into as
+ * it does index.html, but it starts loading at once, in parallel, every chunk that view needs,
+ * the page's own and the one it sends a visitor without a session to (/Login), instead of one
+ * after the other. Markup would be wrong for one of the two visitors, and would shift for the other.
+ */
+export const SESSION_PAGES: ReadonlyMap<string, readonly string[]> = new Map([
+  [SITE_ROUTES.admin, ['src/features/account/admin-page.tsx', 'src/features/auth/login-page.tsx']],
+  [
+    SITE_ROUTES.checkout,
+    ['src/features/checkout/checkout-route.tsx', 'src/features/auth/login-page.tsx'],
+  ],
+]);
 
 /** A visitor's first view: nothing stored, no session (the browser's own state comes after). */
 function emptyStorage(): Storage {
@@ -84,6 +102,8 @@ export async function prerenderPage(
   path: string,
   catalogueJson: string | null = null,
 ): Promise<{ html: string; pages: string[] }> {
+  const sessionPage = SESSION_PAGES.get(path);
+  if (sessionPage) return { html: '', pages: [...sessionPage, FOOTER_SOURCE] };
   const rendered = new Set<string>();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
