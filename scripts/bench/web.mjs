@@ -3,8 +3,8 @@
 // burst of load on this shared machine does not land on one page only. Prints a table and which
 // budgets pass; exits 1 when a budget fails or when the page asked for anything off this machine.
 //
-// Options (environment): RUNS=5, PAGES=/,/Carbon,…, CHROMIUM_PATH, NO_BUILD=1 (reuse the last
-// build of this script in node_modules/.cache/bench-web).
+// Options (environment): RUNS=5, PAGES=/,/Carbon,… (default: every site route, web-pages.mjs),
+// CHROMIUM_PATH, NO_BUILD=1 (reuse the last build of this script in node_modules/.cache/bench-web).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { benchPages } from './web-pages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
-const PAGES = (process.env.PAGES ?? '/,/Carbon,/Business,/AddToCard').split(',');
 const webDist = join(root, 'node_modules/.cache/bench-web/dist');
 
 /** Issue 9's page budgets (Lighthouse mobile, simulated throttling). */
@@ -141,6 +141,12 @@ if (process.env.NO_BUILD !== '1') {
     webDist,
   ]);
 }
+
+// After the build: the server's compile (tsc -b) writes packages/content/dist.
+const { SITE_ROUTES, ARTICLE_PATHS } = await import('@netzero/content');
+const PAGES = process.env.PAGES
+  ? process.env.PAGES.split(',')
+  : benchPages(SITE_ROUTES, ARTICLE_PATHS);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'netzero-bench-web-'));
 const [serverPort, debugPort] = [await freePort(), await freePort()];

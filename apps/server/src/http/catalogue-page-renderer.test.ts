@@ -51,6 +51,8 @@ describe('catalogue pages rendered by the server with the list', () => {
     mkdirSync(join(dist, 'ssr/pages'), { recursive: true });
     writeFileSync(join(dist, 'ssr/prerender.js'), ENTRY);
     writeFileSync(join(dist, 'ssr/pages/carbon.html'), SHELL);
+    writeFileSync(join(dist, 'pages/khasihill.html'), PRERENDERED);
+    writeFileSync(join(dist, 'ssr/pages/khasihill.html'), SHELL);
   });
 
   afterAll(async () => {
@@ -105,6 +107,25 @@ describe('catalogue pages rendered by the server with the list', () => {
       expect(await loadCataloguePageRenderer(bare, '/Carbon', '/carbon')).toBeNull();
     } finally {
       rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it('sends a project page rendered with the list, preloading its own image (issue 18 item 16)', async () => {
+    const khasi = { ...product(3, 'Khasi Hills'), plpUrl: '/Khasihill' };
+    const app = Fastify();
+    apps.push(app);
+    const current = snapshot(product(1, 'Biogas'), khasi);
+    installErrorHandling(app, await installWebApp(app, dist, { snapshot: async () => current }));
+    for (const url of ['/Khasihill', '/khasihill/']) {
+      const body = (await app.inject({ url })).body;
+      // The build's page held a spinner; the server's holds the project, and the list it read.
+      expect(body, url).toContain('<div id="root"><h1>/Khasihill</h1><ul><li>Biogas</li>');
+      expect(body, url).not.toContain('<p>Loading</p>');
+      expect(body, url).toContain(`id="${CATALOGUE_SNAPSHOT_ELEMENT_ID}"`);
+      expect(body, url).toContain(
+        '<link rel="preload" as="image" href="/assets/projects/p3.svg" fetchpriority="high">',
+      );
+      expect(body, url).not.toContain('as="image" href="/assets/projects/p1.svg"');
     }
   });
 

@@ -11,7 +11,13 @@ export interface EncodedPage {
 
 /** What the preloads read of the catalogue: CatalogueService's in-memory snapshot. */
 export interface CatalogueImages {
-  snapshot(): Promise<{ readonly products: readonly { readonly imageUrl: string }[] }>;
+  snapshot(): Promise<{ readonly products: readonly CatalogueImage[] }>;
+}
+
+/** What a page's preloads read of one product: its image and its own page. */
+export interface CatalogueImage {
+  readonly imageUrl: string;
+  readonly plpUrl?: string | null;
 }
 
 /** Renders a catalogue page with a snapshot's list in it (server-side rendering). */
@@ -22,10 +28,25 @@ export interface CataloguePageRenderer {
   render(snapshot: unknown): Promise<string>;
 }
 
-/** The prerendered pages whose first view lists the catalogue: lower-case key, and site path. */
-export const CATALOGUE_PAGES: ReadonlyMap<string, string> = new Map([
-  ['/carbon', SITE_ROUTES.carbon],
-]);
+/** The project pages (each product's plpUrl): their first view is one product of the catalogue. */
+export const PROJECT_PAGE_PATHS: readonly string[] = [
+  SITE_ROUTES.waterPurification,
+  SITE_ROUTES.khasiHills,
+  SITE_ROUTES.cleanBioEnergy,
+  SITE_ROUTES.cookstoveJharkhand,
+  SITE_ROUTES.bluSmart,
+  SITE_ROUTES.moEVing,
+  SITE_ROUTES.subscriptionProduct,
+];
+
+/**
+ * The prerendered pages whose first view shows the catalogue, rendered with it by the server
+ * (/Carbon, and the project pages, which showed a spinner and then pushed the footer down):
+ * lower-case key, and site path.
+ */
+export const CATALOGUE_PAGES: ReadonlyMap<string, string> = new Map(
+  [SITE_ROUTES.carbon, ...PROJECT_PAGE_PATHS].map((path) => [path.toLowerCase(), path]),
+);
 
 /** How many project images start with the page: the first card's is the LCP on every width. */
 export const PRELOADED_PROJECT_IMAGES = 1;
@@ -54,13 +75,28 @@ export function escapeAttribute(value: string): string {
 // elsewhere would not be shown, and nothing is fetched from another host on the page's behalf.
 const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
 
+/** A page path as the pages are keyed: lower case, without one trailing slash. */
+function lowerPath(path: string): string {
+  return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+}
+
+/** The products whose image a page shows first: /Carbon's first cards, a project page's own. */
+function firstImages(products: readonly CatalogueImage[], path: string): readonly CatalogueImage[] {
+  const key = lowerPath(path);
+  if (key === lowerPath(SITE_ROUTES.carbon)) return products.slice(0, PRELOADED_PROJECT_IMAGES);
+  return products.filter((product) => product.plpUrl && lowerPath(product.plpUrl) === key);
+}
+
 /**
- * The links a catalogue page gets: its GET /api/products, and the first projects' images (as the
- * cards show them: trimmed, the default image when empty) when they are on this origin.
+ * The links a catalogue page (`path`, /Carbon unless given) gets: its GET /api/products, and the
+ * images of its first view (as the page shows them: trimmed, the default image when empty) when
+ * they are on this origin: /Carbon's first cards, a project page's own project.
  */
-export function catalogueLinks(products: readonly { readonly imageUrl: string }[]): string {
-  const images = products
-    .slice(0, PRELOADED_PROJECT_IMAGES)
+export function catalogueLinks(
+  products: readonly CatalogueImage[],
+  path: string = SITE_ROUTES.carbon,
+): string {
+  const images = firstImages(products, path)
     .map((product) => product.imageUrl.trim())
     .filter((url) => SAME_ORIGIN_PATH.test(url))
     .map(
@@ -100,6 +136,7 @@ export class CataloguePreloadedPage {
   readonly #catalogue: CatalogueImages;
   readonly #renderer: CataloguePageRenderer | null;
   readonly #onRenderError: (error: unknown) => void;
+  readonly #path: string;
   #page: EncodedPage;
   #built: string | null = null;
   #refreshing: Promise<void> | null = null;
@@ -109,30 +146,34 @@ export class CataloguePreloadedPage {
     catalogue: CatalogueImages,
     renderer: CataloguePageRenderer | null,
     onRenderError: (error: unknown) => void,
+    path: string,
     page: EncodedPage,
   ) {
     this.#html = html;
     this.#catalogue = catalogue;
     this.#renderer = renderer;
     this.#onRenderError = onRenderError;
+    this.#path = path;
     this.#page = page;
   }
 
   /**
    * The page for the catalogue as it is now (the prerendered page with only the API's preload if
-   * the catalogue cannot be read).
+   * the catalogue cannot be read); `path` is the page's site path, /Carbon unless given.
    */
   static async create(
     html: string,
     catalogue: CatalogueImages,
     renderer: CataloguePageRenderer | null = null,
     onRenderError: (error: unknown) => void = () => {},
+    path: string = SITE_ROUTES.carbon,
   ): Promise<CataloguePreloadedPage> {
     const page = new CataloguePreloadedPage(
       html,
       catalogue,
       renderer,
       onRenderError,
+      path,
       await encodePage(withLinks(html, CATALOGUE_PRELOAD)),
     );
     await page.refresh();
@@ -159,7 +200,7 @@ export class CataloguePreloadedPage {
     } catch {
       return; // The catalogue is unavailable: keep the page as it is; GET /api/products says why.
     }
-    const links = catalogueLinks(snapshot.products);
+    const links = catalogueLinks(snapshot.products, this.#path);
     const built = `${links}\n${this.#renderer?.keyOf(snapshot) ?? ''}`;
     if (built === this.#built) return;
     try {

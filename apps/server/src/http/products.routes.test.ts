@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ProductListResponse } from '@netzero/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,29 @@ describe('GET /api/products', () => {
     ]);
     expect(list[0]).toMatchObject({ price: 14, currency: 'USD', availableTonnes: 25_000 });
     expect(list[6]).toMatchObject({ title: 'NetZero Monthly Climate Portfolio', price: 15 });
+  });
+
+  it('goes out compressed to a browser that accepts it, as the pages do (issue 18 item 17)', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/products' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [header, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/products',
+        headers: { 'accept-encoding': header },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decoders[coding](response.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('needs no token', async () => {

@@ -2,9 +2,24 @@ import { ErrorBody, ProductListResponse, ProductParams, ProductResponse } from '
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
-import { catalogueBody, ifNoneMatchHits } from './catalogue-body.js';
+import { pickContentCoding } from './accept-encoding.js';
+import { type CatalogueBody, catalogueBody, ifNoneMatchHits } from './catalogue-body.js';
 import { sendError } from './error-handler.js';
+import { type EncodedPage, encodePage } from './page-preloads.js';
 import { toProductResponse } from './product-response.js';
+
+// Each list is compressed once (brotli 11, gzip 9, off the event loop), as the pages are: the
+// body is the same for every visitor until the catalogue changes.
+const encoded = new WeakMap<CatalogueBody, Promise<EncodedPage>>();
+
+function encodedBody(body: CatalogueBody): Promise<EncodedPage> {
+  let page = encoded.get(body);
+  if (!page) {
+    page = encodePage(body.json);
+    encoded.set(body, page);
+  }
+  return page;
+}
 
 /** GET /api/products (spec §7) and GET /api/products/{id}: the public catalogue. */
 export const productRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
@@ -26,10 +41,17 @@ export const productRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService 
       // The body is already serialised (and checked against the contract): it goes out as it is.
       const reply = typedReply as FastifyReply;
       const body = catalogueBody(await catalogue.snapshot());
-      reply.header('etag', body.etag).header('cache-control', 'no-cache');
+      reply
+        .header('etag', body.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (ifNoneMatchHits(request.headers['if-none-match'], body.etag))
         return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body.json);
+      reply.type('application/json; charset=utf-8');
+      const coding = pickContentCoding(request.headers['accept-encoding']);
+      if (!coding) return reply.send(body.json);
+      const bytes = (await encodedBody(body))[coding];
+      return reply.header('content-encoding', coding).send(bytes);
     },
   );
 

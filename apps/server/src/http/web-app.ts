@@ -79,8 +79,13 @@ async function linkCataloguePages(
     const renderer = await loadCataloguePageRenderer(distDir, path, key);
     linked.set(
       key,
-      await CataloguePreloadedPage.create(page.identity.toString(), catalogue, renderer, (error) =>
-        app.log.error({ err: error, page: path }, 'The catalogue page could not be rendered'),
+      await CataloguePreloadedPage.create(
+        page.identity.toString(),
+        catalogue,
+        renderer,
+        (error) =>
+          app.log.error({ err: error, page: path }, 'The catalogue page could not be rendered'),
+        path,
       ),
     );
   }
@@ -94,8 +99,9 @@ async function linkCataloguePages(
  * view without parameters), else index.html, with status 200 for the site's routes and 404 for
  * the rest (the app then shows its 404 page). Text files go out compressed when the browser
  * accepts it: the build writes .br and .gz copies beside them.
- * Given the catalogue, /Carbon's prerendered page also preloads what its first view needs from
- * the API: GET /api/products and the first project's image (page-preloads.ts).
+ * Given the catalogue, /Carbon's and the project pages' prerendered pages are rendered with its
+ * list and preload what their first view needs: GET /api/products and the first image shown
+ * (page-preloads.ts).
  * Returns null when the app has not been built.
  */
 export async function installWebApp(

@@ -9,7 +9,8 @@ import { createAppContainer } from './container';
 
 // The build's server-side entry (vite.config.ts): it renders the pages whose first view is the same
 // for every visitor into their HTML, which the browser shows before any script has run and which
-// main.tsx then hydrates. Pages that need a session, a token or query parameters are left out.
+// main.tsx then hydrates. Pages that need a session get an empty page that loads their chunks at once
+// (SESSION_PAGES); pages that need a token or query parameters are left out.
 
 /** The pages the build prerenders. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -19,6 +20,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   SITE_ROUTES.login,
   SITE_ROUTES.signup,
   SITE_ROUTES.cart,
+  // Without ?quantity= (the estimator's links), which the server sends to the app's shell instead.
+  SITE_ROUTES.directPurchase,
   SITE_ROUTES.oneTime,
   SITE_ROUTES.subscription,
   SITE_ROUTES.business,
@@ -27,7 +30,24 @@ export const PRERENDERED_PATHS: readonly string[] = [
   SITE_ROUTES.resources,
   SITE_ROUTES.thankYou,
   ...ARTICLE_PATHS,
+  SITE_ROUTES.admin,
+  SITE_ROUTES.checkout,
 ];
+
+/**
+ * The pages whose first view depends on the session (it is in the browser's storage, which the
+ * server never sees): their prerendered page has an empty #root, which the app renders into as
+ * it does index.html, but it starts loading at once, in parallel, every chunk that view needs,
+ * the page's own and the one it sends a visitor without a session to (/Login), instead of one
+ * after the other. Markup would be wrong for one of the two visitors, and would shift for the other.
+ */
+export const SESSION_PAGES: ReadonlyMap<string, readonly string[]> = new Map([
+  [SITE_ROUTES.admin, ['src/features/account/admin-page.tsx', 'src/features/auth/login-page.tsx']],
+  [
+    SITE_ROUTES.checkout,
+    ['src/features/checkout/checkout-route.tsx', 'src/features/auth/login-page.tsx'],
+  ],
+]);
 
 /** A visitor's first view: nothing stored, no session (the browser's own state comes after). */
 function emptyStorage(): Storage {
@@ -62,8 +82,15 @@ function prerenderContainer(catalogueJson: string | null) {
   return createAppContainer({ apiBaseUrl: '' }, browser as unknown as Window);
 }
 
-/** The pages the server renders again whenever the catalogue changes: their first view lists it. */
-export const CATALOGUE_PATHS: readonly string[] = [SITE_ROUTES.carbon];
+/**
+ * The pages the server renders again whenever the catalogue changes: their first view shows it
+ * (/Carbon's list, a project page's project; without it they show a spinner, then the page pushes
+ * the footer down). The server's page-preloads.ts lists the same.
+ */
+export const CATALOGUE_PATHS: readonly string[] = [SITE_ROUTES.carbon, ...PROJECT_PATHS];
+
+/** The footer's module (app-shell.tsx loads it lazily), as the build's manifest names it. */
+export const FOOTER_SOURCE = 'src/features/site/footer.tsx';
 
 /**
  * Renders one page as main.tsx would, once its lazy page has loaded; and the pages it showed. With
@@ -75,6 +102,8 @@ export async function prerenderPage(
   path: string,
   catalogueJson: string | null = null,
 ): Promise<{ html: string; pages: string[] }> {
+  const sessionPage = SESSION_PAGES.get(path);
+  if (sessionPage) return { html: '', pages: [...sessionPage, FOOTER_SOURCE] };
   const rendered = new Set<string>();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
@@ -98,5 +127,9 @@ export async function prerenderPage(
   if (errors.length > 0) {
     throw new Error(`prerender of ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
   }
-  return { html: await new Response(prelude).text(), pages: [...rendered] };
+  const html = await new Response(prelude).text();
+  // The footer is a lazy chunk too: a page that shows it links its stylesheet, or it would be
+  // painted unstyled until the chunk arrives.
+  if (html.includes('<footer')) rendered.add(FOOTER_SOURCE);
+  return { html, pages: [...rendered] };
 }

@@ -61,7 +61,7 @@ describe('a token the server rejects ends the session everywhere', () => {
       ports: { ...ports, ordersGateway: new KyOrdersGateway(http) },
     });
 
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(location()).toBe('/Login'));
     expect(await screen.findByText(EXPIRED)).toBeTruthy();
     expect(server.seen[0]?.url).toContain('/api/orders/user');
     expect(ports.sessionStore.token).toBeNull();

@@ -60,18 +60,18 @@ function summaryValue(label: string): string {
 }
 
 describe('/Admin dashboard', () => {
-  it('sends a visitor without a token to /login', async () => {
+  it('sends a visitor without a token to /Login, as /Checkout does (issue 18 item 17)', async () => {
     const ports = createFakePorts();
     const { location } = renderApp({ route: '/Admin', ports });
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(location()).toBe('/Login'));
     expect(ports.ordersGateway.script.calls).toEqual([]);
   });
 
-  it('sends an expired session to /login and clears it', async () => {
+  it('sends an expired session to /Login and clears it', async () => {
     const ports = createFakePorts();
     ports.sessionStore.token = sessionToken(42, 1_000);
     const { location } = renderApp({ route: '/Admin', ports });
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(location()).toBe('/Login'));
     expect(ports.sessionStore.token).toBe(null);
   });
 

@@ -26,7 +26,7 @@ interface Profile {
 /**
  * /Admin, the user's dashboard (spec §2 'Admin Dashboard', §6): account details, summary cards,
  * the paged Order History, the monthly subscriptions and the Security area. Without a valid
- * session, or once the session ends, it goes to /login.
+ * session, or once the session ends, it goes to /Login.
  */
 export function AdminPage() {
   const sessionStore = usePort('sessionStore');
@@ -36,12 +36,12 @@ export function AdminPage() {
   const [userId, setUserId] = useState<string | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
   const orders = useOrdersPage(userId !== null);
-  useLeaveWhenLoggedOut(SITE_ROUTES.login.toLowerCase());
+  useLeaveWhenLoggedOut(SITE_ROUTES.login);
 
   useEffect(() => {
     const session = restoreSession({ sessionStore, clock });
     if (!session.ok) {
-      navigate(SITE_ROUTES.login.toLowerCase(), { replace: true });
+      navigate(SITE_ROUTES.login, { replace: true });
       return;
     }
     setUserId(sessionStore.getUserId() ?? session.value.userId ?? '');

@@ -33,7 +33,7 @@ describe('/Admin Security: log out on every device', () => {
     const { section, user, location } = await openSecurity(ports);
     await user.click(section.getByRole('button', { name: 'Log out on every device' }));
 
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(location()).toBe('/Login'));
     expect(await screen.findByText(MESSAGES['ACCOUNT.LOGGED_OUT_EVERYWHERE'])).toBeTruthy();
     expect(ports.accountGateway.loggedOutEverywhere).toBe(1);
     expect(ports.sessionStore.token).toBeNull();
@@ -123,7 +123,7 @@ describe('/Admin Security: delete account', () => {
     await user.type(dialog.getByLabelText('Your password'), ports.accountGateway.password);
     await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
 
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(location()).toBe('/Login'));
     expect(await screen.findByText(MESSAGES['ACCOUNT.DELETED'])).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(ports.accountGateway.deleted).toBe(true);

@@ -14,7 +14,7 @@ const COPY = ACCOUNT_COPY.security;
 
 /**
  * The dashboard's Security area: log out on every device, and delete the account (asked in a
- * dialog with the password). Either ends the session here too and goes to /login with its message.
+ * dialog with the password). Either ends the session here too and goes to /Login with its message.
  */
 export function SecuritySection() {
   const account = usePort('accountGateway');
@@ -25,10 +25,10 @@ export function SecuritySection() {
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
 
-  // To the dashboard's own /login (spec §2), where it also goes once it sees the session end.
+  // To /Login (spec §2; the spec's §6 writes /login, the same page), where it also goes once it sees the session end.
   function leave(notice: MessageCode) {
     signOut(notice);
-    navigate(SITE_ROUTES.login.toLowerCase());
+    navigate(SITE_ROUTES.login);
   }
 
   async function logoutEverywhere() {

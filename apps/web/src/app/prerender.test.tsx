@@ -1,0 +1,55 @@
+import { SITE_ROUTES } from '@netzero/content';
+import { MESSAGES } from '@netzero/core';
+import { describe, expect, it } from 'vitest';
+import { BIOGAS, KHASI } from '../test/shop-test-kit';
+import { PROJECT_PATHS } from './app-routes';
+import { CATALOGUE_PATHS, FOOTER_SOURCE, PRERENDERED_PATHS, prerenderPage } from './prerender';
+
+// GET /api/products' body, as the server puts it in the page.
+const CATALOGUE_JSON = JSON.stringify([BIOGAS, KHASI]);
+
+describe('the build and the server prerender (issue 18 items 16 and 17)', () => {
+  it('renders a project page from the catalogue: the project, not a spinner', async () => {
+    const { html, pages } = await prerenderPage(SITE_ROUTES.khasiHills, CATALOGUE_JSON);
+    expect(html).toContain(KHASI.title);
+    expect(html).toContain(KHASI.imageUrl);
+    expect(html).not.toContain(MESSAGES['PRODUCTS.LOADING']);
+    expect(pages).toContain('src/features/catalogue/project-page.tsx');
+  });
+
+  it('re-renders every project page with the catalogue, as /Carbon', () => {
+    for (const path of [SITE_ROUTES.carbon, ...PROJECT_PATHS]) {
+      expect(CATALOGUE_PATHS).toContain(path);
+      expect(PRERENDERED_PATHS).toContain(path);
+    }
+  });
+
+  it("names the footer's module when the page shows the footer, so its stylesheet is linked", async () => {
+    const { html, pages } = await prerenderPage(SITE_ROUTES.business);
+    expect(html).toContain('<footer');
+    expect(pages).toContain(FOOTER_SOURCE);
+    const login = await prerenderPage(SITE_ROUTES.login);
+    expect(login.html).not.toContain('<footer');
+    expect(login.pages).not.toContain(FOOTER_SOURCE);
+  });
+
+  it('prerenders /Purchas, whose first view is the same for every visitor', async () => {
+    expect(PRERENDERED_PATHS).toContain(SITE_ROUTES.directPurchase);
+    const { html } = await prerenderPage(SITE_ROUTES.directPurchase);
+    expect(html).toContain('<h1');
+  });
+});
+
+describe('the pages that need a session (issue 18 item 17)', () => {
+  it.each([SITE_ROUTES.admin, SITE_ROUTES.checkout])(
+    '%s gets a page with no markup that loads its chunks and /Login’s at once',
+    async (path) => {
+      expect(PRERENDERED_PATHS).toContain(path);
+      const { html, pages } = await prerenderPage(path);
+      // No markup: it would be the logged-out view for a buyer with a session, or shift for one.
+      expect(html).toBe('');
+      expect(pages).toContain('src/features/auth/login-page.tsx');
+      expect(pages.length).toBeGreaterThan(1);
+    },
+  );
+});
