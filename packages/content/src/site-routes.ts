@@ -35,6 +35,23 @@ export const SITE_ROUTES = {
 /** One of the spec's route paths. */
 export type SitePath = (typeof SITE_ROUTES)[keyof typeof SITE_ROUTES];
 
+/** The project pages that READ MORE opens (each product's plpUrl), /card7 included. */
+export const PROJECT_PAGE_PATHS: readonly string[] = [
+  SITE_ROUTES.waterPurification,
+  SITE_ROUTES.khasiHills,
+  SITE_ROUTES.cleanBioEnergy,
+  SITE_ROUTES.cookstoveJharkhand,
+  SITE_ROUTES.bluSmart,
+  SITE_ROUTES.moEVing,
+  SITE_ROUTES.subscriptionProduct,
+];
+
+/**
+ * The pages whose first view shows the catalogue (/Carbon's list, a project page's project): the
+ * web app prerenders them and the server renders them again with the catalogue's snapshot.
+ */
+export const CATALOGUE_PAGE_PATHS: readonly string[] = [SITE_ROUTES.carbon, ...PROJECT_PAGE_PATHS];
+
 /** The seven articles, /Blog1 … /Blog7 (spec §2). */
 export const ARTICLE_PATHS: readonly string[] = [1, 2, 3, 4, 5, 6, 7].map((n) => `/Blog${n}`);
 

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SITE_ROUTES } from '@netzero/content';
+import { CATALOGUE_PAGE_PATHS, SITE_ROUTES } from '@netzero/content';
 
 /** A page as sent: as it is and compressed. */
 export interface EncodedPage {
@@ -28,24 +28,13 @@ export interface CataloguePageRenderer {
   render(snapshot: unknown): Promise<string>;
 }
 
-/** The project pages (each product's plpUrl): their first view is one product of the catalogue. */
-export const PROJECT_PAGE_PATHS: readonly string[] = [
-  SITE_ROUTES.waterPurification,
-  SITE_ROUTES.khasiHills,
-  SITE_ROUTES.cleanBioEnergy,
-  SITE_ROUTES.cookstoveJharkhand,
-  SITE_ROUTES.bluSmart,
-  SITE_ROUTES.moEVing,
-  SITE_ROUTES.subscriptionProduct,
-];
-
 /**
  * The prerendered pages whose first view shows the catalogue, rendered with it by the server
  * (/Carbon, and the project pages, which showed a spinner and then pushed the footer down):
  * lower-case key, and site path.
  */
 export const CATALOGUE_PAGES: ReadonlyMap<string, string> = new Map(
-  [SITE_ROUTES.carbon, ...PROJECT_PAGE_PATHS].map((path) => [path.toLowerCase(), path]),
+  CATALOGUE_PAGE_PATHS.map((path) => [path.toLowerCase(), path]),
 );
 
 /** How many project images start with the page: the first card's is the LCP on every width. */

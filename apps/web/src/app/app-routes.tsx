@@ -1,4 +1,4 @@
-import { ARTICLE_PATHS, SITE_ROUTES } from '@netzero/content';
+import { ARTICLE_PATHS, PROJECT_PAGE_PATHS, SITE_ROUTES } from '@netzero/content';
 import { type ComponentType, createContext, lazy, Suspense, useContext } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SITE_COPY } from '../content/site.copy';
@@ -130,17 +130,6 @@ const NotFoundPage = lazyPage(
   'NotFoundPage',
 );
 
-/** The project pages that READ MORE opens (each product's plpUrl), /card7 included. */
-export const PROJECT_PATHS = [
-  SITE_ROUTES.waterPurification,
-  SITE_ROUTES.khasiHills,
-  SITE_ROUTES.cleanBioEnergy,
-  SITE_ROUTES.cookstoveJharkhand,
-  SITE_ROUTES.bluSmart,
-  SITE_ROUTES.moEVing,
-  SITE_ROUTES.subscriptionProduct,
-];
-
 /** The three personal transport calculators; the page picks its variant from the path. */
 export const CALCULATOR_PATHS = [
   SITE_ROUTES.personalCalculator,
@@ -155,7 +144,7 @@ export function AppRoutes() {
       <Route element={<AppShell />}>
         <Route index element={<Page page={HomePage} />} />
         <Route path={SITE_ROUTES.carbon} element={<Page page={CarbonPage} />} />
-        {PROJECT_PATHS.map((path) => (
+        {PROJECT_PAGE_PATHS.map((path) => (
           <Route key={path} path={path} element={<Page page={ProjectPage} />} />
         ))}
         <Route path={SITE_ROUTES.login} element={<Page page={LoginPage} />} />

@@ -1,10 +1,16 @@
-import { ARTICLE_PATHS, CATALOGUE_SNAPSHOT_ELEMENT_ID, SITE_ROUTES } from '@netzero/content';
+import {
+  ARTICLE_PATHS,
+  CATALOGUE_PAGE_PATHS,
+  CATALOGUE_SNAPSHOT_ELEMENT_ID,
+  PROJECT_PAGE_PATHS,
+  SITE_ROUTES,
+} from '@netzero/content';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { PortProvider } from '../ui/port-context';
 import { SessionProvider } from '../ui/session-context';
-import { AppRoutes, CALCULATOR_PATHS, PROJECT_PATHS, RenderedPages } from './app-routes';
+import { AppRoutes, CALCULATOR_PATHS, RenderedPages } from './app-routes';
 import { createAppContainer } from './container';
 
 // The build's server-side entry (vite.config.ts): it renders the pages whose first view is the same
@@ -16,7 +22,7 @@ import { createAppContainer } from './container';
 export const PRERENDERED_PATHS: readonly string[] = [
   SITE_ROUTES.home,
   SITE_ROUTES.carbon,
-  ...PROJECT_PATHS,
+  ...PROJECT_PAGE_PATHS,
   SITE_ROUTES.login,
   SITE_ROUTES.signup,
   SITE_ROUTES.cart,
@@ -82,12 +88,8 @@ function prerenderContainer(catalogueJson: string | null) {
   return createAppContainer({ apiBaseUrl: '' }, browser as unknown as Window);
 }
 
-/**
- * The pages the server renders again whenever the catalogue changes: their first view shows it
- * (/Carbon's list, a project page's project; without it they show a spinner, then the page pushes
- * the footer down). The server's page-preloads.ts lists the same.
- */
-export const CATALOGUE_PATHS: readonly string[] = [SITE_ROUTES.carbon, ...PROJECT_PATHS];
+/** The pages the build leaves for the server to render with the catalogue (see @netzero/content). */
+export const CATALOGUE_PATHS: readonly string[] = CATALOGUE_PAGE_PATHS;
 
 /** The footer's module (app-shell.tsx loads it lazily), as the build's manifest names it. */
 export const FOOTER_SOURCE = 'src/features/site/footer.tsx';
