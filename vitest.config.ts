@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** The web app's prerender tests (see the web-prerender project). */
+const PRERENDER_TESTS = 'src/app/prerender.test.tsx';
+
 // One run over every workspace; package names resolve to their sources so tests never need a build.
 export default defineConfig({
   resolve: {
@@ -93,8 +96,22 @@ export default defineConfig({
           unstubGlobals: true,
           root: src('./apps/web'),
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [PRERENDER_TESTS],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          // The build's prerender in its own module graph, as at build time: React's server
+          // renderer leaves the router's context set for a client render sharing its modules.
+          name: 'web-prerender',
+          root: src('./apps/web'),
+          include: [PRERENDER_TESTS],
+          environment: 'node',
           testTimeout: 15_000,
         },
       },
