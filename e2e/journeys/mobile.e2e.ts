@@ -94,7 +94,7 @@ describe('journey 8: the site on a 390×844 phone', () => {
         await page.getByRole('heading', { level: 1, name: SHOP_COPY.cart.title }).waitFor();
         await page.getByRole('listitem').filter({ hasText: 'Khasi Hills' }).waitFor();
 
-        const cart = page.getByRole('link', { name: NAV.cartWithCount.replace('{count}', '1') });
+        const cart = page.getByRole('link', { name: NAV.cartWithOne });
         await cart.waitFor();
         expect((await cart.innerText()).trim()).toBe('1');
         // The badge sits in the bar itself, outside the folded menu, so it shows on a phone.

@@ -34,7 +34,7 @@ export const CALCULATORS_COPY = {
     kmPerVehicleLabel: 'Distance per vehicle (km)',
     vehiclesLabel: 'Vehicles',
     presetsLabel: 'Typical yearly distances',
-    presetAria: 'Set {row} to {km} ({tonnes} CO2)',
+    presetAria: 'Set {row} to {km} · {tonnes} CO2',
     presetOption: '{km} · {tonnes}',
     rowTonnes: '{tonnes} CO2',
     addJourney: 'Add a journey',

@@ -62,7 +62,7 @@ describe('/PersonalCalculator (calculator 1, dollars)', () => {
       '12,000 km · 2.34 t',
       '24,000 km · 4.68 t',
     ]);
-    expect(buttons[0]?.getAttribute('aria-label')).toBe('Set Journey 1 to 6,000 km (1.17 t CO2)');
+    expect(buttons[0]?.getAttribute('aria-label')).toBe('Set Journey 1 to 6,000 km · 1.17 t CO2');
     // Not the spec's stated 0.021 / 0.042 / 0.084 t, which contradict its own factor.
     expect(screen.queryByText(/21 kg|42 kg|84 kg|0\.021|0\.042|0\.084/)).toBe(null);
   });
