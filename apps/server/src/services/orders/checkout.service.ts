@@ -3,6 +3,8 @@ import {
   type FieldErrors,
   formatMessage,
   hasErrors,
+  MAX_ORDER_TOTAL_CENTS,
+  MAX_TONNES_PER_LINE,
   type Money,
   moneyToMajor,
   ok,
@@ -31,10 +33,8 @@ import {
 } from './hold-limits.js';
 import { reserveAndOpenCheckout } from './reserve-and-open-checkout.js';
 
-/** Most tonnes one line may hold (the contract's Tonnes bound). */
-export const MAX_TONNES_PER_LINE = 1_000_000;
-/** Largest order total, in cents: the most a card processor (Stripe) takes in one USD charge. */
-export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+// MAX_TONNES_PER_LINE and MAX_ORDER_TOTAL_CENTS live in the core, so that the pages offering an
+// order (the Business plan popup) never offer more than these checks allow.
 
 /** Why a checkout could not be opened; the route maps each code to an HTTP status. */
 export type CheckoutFailure =
