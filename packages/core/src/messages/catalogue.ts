@@ -118,7 +118,8 @@ export const MESSAGES = {
   'ESTIMATOR.PASSENGERS_REQUIRED': 'Please enter the number of passengers (above 0).',
   'ESTIMATOR.LENGTH_REQUIRED': 'Please enter the boat length (above 0).',
   'UPLOAD.TOO_LARGE': 'File size exceeds 1 GB limit. Please upload a smaller file.',
-  'UPLOAD.UNSUPPORTED_FORMAT': 'Please upload a CSV or Excel (.xlsx, .xls) file.',
+  'UPLOAD.UNSUPPORTED_FORMAT':
+    'Please upload a CSV file (.csv) or an Excel workbook (.xlsx). Save an older .xls file as .xlsx first.',
 
   // Estimating a file (Option 2 on /Business and netzero-estimate): a row's problems, then a file's
   'BULK.TYPE_UNKNOWN': 'Use travel, event, hotel or boat.',
