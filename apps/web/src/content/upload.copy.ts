@@ -56,9 +56,9 @@ export const UPLOAD_COPY = {
   statRowsEstimated: 'Rows estimated',
   statProblems: 'Problems found',
   totalLabel: 'Total estimate',
-  totalValue: '{amount} CO2',
+  totalValue: '{amount}\u00a0CO2',
   chooseIntro:
-    'Offset {quantity} t CO2 (your estimate rounded up to whole tonnes): buy it once, or spread it over a monthly plan.',
+    'Offset {quantity}\u00a0CO2 (your estimate rounded up to whole tonnes): buy it once, or spread it over a monthly plan.',
   chooseAPlan: 'Choose A Plan',
   noRowsEstimated:
     'No row could be estimated yet. Fix the rows listed below and upload the file again.',
