@@ -134,6 +134,7 @@ export const MESSAGES = {
     'This is an older Excel file (.xls) or a password-protected workbook, which cannot be read in the browser. Save it as .xlsx without a password, or as CSV, and upload it again.',
   'BULK.NOT_CSV_OR_XLSX':
     'This file is not a CSV or an Excel (.xlsx) workbook, whatever its name says. Save your spreadsheet as CSV or .xlsx and upload it again.',
+  'BULK.NO_DATA_ROWS': 'This file has a header row but no data rows below it.',
   'BULK.ZIP_BOMB':
     'This workbook expands to far more data than its size suggests, so we stopped reading it (a safety limit). Save it again from your spreadsheet and upload it again.',
 
