@@ -138,13 +138,16 @@ export class CheckoutService {
   }
 
   /**
-   * A guest's one-time purchase, or with `subscribe` a monthly subscription of `quantity` tonnes
-   * (POST /api/direct-order-checkout/create-session). The order belongs to no account; it shows
-   * in the history of the account that has proven it owns the e-mail.
+   * A one-time purchase, or with `subscribe` a monthly subscription of `quantity` tonnes
+   * (POST /api/direct-order-checkout/create-session). Bought by a signed-in user (`userId`), it
+   * belongs to their account and shows on its dashboard at once. A guest's belongs to no account;
+   * it shows in the history of the account that has proven it owns the e-mail (never by the
+   * e-mail alone, or anyone could sign up with an address and see its purchases).
    */
   async createDirectSession(
     request: DirectCheckoutInput,
     clientIp: string,
+    userId: number | null = null,
   ): Promise<Result<{ checkoutUrl: string; message: string }, CheckoutFailure>> {
     const product = await this.#deps.products.findById(request.productId);
     const verdict = validateDirectCheckout({
@@ -171,12 +174,12 @@ export class CheckoutService {
     const url = (order: OrderRecord) =>
       checkoutReturnUrl(this.#deps.publicUrl, request.redirectUrl, {
         orderId: order.id,
-        userId: null,
+        userId,
       });
     const opened = await reserveAndOpenCheckout(
       this.#deps,
       {
-        userId: null,
+        userId,
         email,
         receiptName: resolveReceiptName(request.receiptName, email),
         kind: request.subscribe ? 'subscription' : 'direct',
