@@ -56,7 +56,8 @@ export const UPLOAD_COPY = {
   statRowsEstimated: 'Rows estimated',
   statProblems: 'Problems found',
   totalLabel: 'Total estimate',
-  totalValue: '{amount}\u00a0CO2',
+  /** The amount keeps its unit (no-break space); 'CO2' may go to the next line in a narrow box. */
+  totalValue: '{amount} CO2',
   chooseIntro:
     'Offset {quantity}\u00a0CO2 (your estimate rounded up to whole tonnes): buy it once, or spread it over a monthly plan.',
   chooseAPlan: 'Choose A Plan',

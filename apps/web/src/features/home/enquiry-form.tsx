@@ -66,9 +66,11 @@ export function EnquiryForm() {
   useEffect(() => {
     if (prefill === '') return;
     const frame = requestAnimationFrame(() => {
-      const name = formRef.current?.elements.namedItem('name');
-      formRef.current?.scrollIntoView?.({ block: 'start' });
-      if (name instanceof HTMLElement) name.focus({ preventScroll: true });
+      const form = formRef.current;
+      const name = form?.elements.namedItem('name');
+      // The section with its heading first; focusing then scrolls only if Name is still hidden.
+      (form?.closest('section') ?? form)?.scrollIntoView?.({ block: 'start' });
+      if (name instanceof HTMLElement) name.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, []);

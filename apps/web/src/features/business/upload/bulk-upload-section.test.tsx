@@ -332,7 +332,7 @@ describe('/Business Option 2: file upload', () => {
       expect(stat(results, 'Rows estimated')).toBe('1,234,560');
       expect(results.textContent).toContain('fleet-2025.csv734\u00a0MB');
       const total = within(results).getByText(/^4,159,847\.30.*CO2$/);
-      expect(total.textContent).toBe('4,159,847.30\u00a0t\u00a0CO2');
+      expect(total.textContent).toBe('4,159,847.30\u00a0t CO2');
       expect(within(results).getByText(/^Offset 4,159,848 t CO2/).textContent).toContain(
         '4,159,848\u00a0t\u00a0CO2',
       );
