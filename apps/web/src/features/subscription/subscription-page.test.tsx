@@ -295,6 +295,19 @@ describe('/Subscription with an estimate carried from /Business', () => {
     expect(within(slots()[2] as HTMLElement).getByText('Matches your estimate')).toBeTruthy();
   });
 
+  it('separates thousands and never links to more than one order may hold (issue 18 item 5)', async () => {
+    await renderWithTonnes('?tonnes=5000');
+    expect(
+      screen.getByText(
+        'Your estimate: 5,000 t CO2 a month → NetZero Max covers 10 t of it. Offset the other 4,990 t with a one-time purchase.',
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy 2,000 t once' }).getAttribute('href')).toBe(
+      '/Onetime?quantity=2000',
+    );
+  });
+
   it('shows no note or highlight without a usable ?tonnes', async () => {
     for (const query of ['', '?tonnes=0', '?tonnes=-2', '?tonnes=lots']) {
       const view = await renderWithTonnes(query);

@@ -378,6 +378,20 @@ describe('/Business Option 2: file upload', () => {
     });
   });
 
+  it('notes a file with a header and no data rows, in the catalogue’s words', async () => {
+    const { choose, estimator } = renderSection();
+    const csv = 'type,mode,km\n';
+    await choose(new File([csv], 'empty.csv'));
+    await act(async () => estimator.lastJob.succeed(summaryOf(csv)));
+    const results = await findResults('empty.csv');
+    expect(stat(results, 'Rows read')).toBe('0');
+    expect(
+      within(results).getByText('This file has a header row but no data rows below it.'),
+    ).toBeTruthy();
+    const choosePlan = within(results).getByRole('button', { name: 'Choose A Plan' });
+    expect((choosePlan as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('offers the whole estimate, with no talk-to-us, when one order holds it', async () => {
     const { choose, estimator, user } = renderSection();
     await choose(new File([CSV], 'trips.csv'));
