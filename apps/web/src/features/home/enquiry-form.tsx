@@ -65,12 +65,15 @@ export function EnquiryForm() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the message it opened with
   useEffect(() => {
     if (prefill === '') return;
+    const form = formRef.current;
+    const name = form?.elements.namedItem('name');
+    if (!(name instanceof HTMLElement)) return;
+    name.focus({ preventScroll: true });
+    // The scroll waits a frame: the app scrolls a new page to its top after this effect. The section
+    // with its heading comes first, then Name if it is still hidden (never taking the focus back).
     const frame = requestAnimationFrame(() => {
-      const form = formRef.current;
-      const name = form?.elements.namedItem('name');
-      // The section with its heading first; focusing then scrolls only if Name is still hidden.
       (form?.closest('section') ?? form)?.scrollIntoView?.({ block: 'start' });
-      if (name instanceof HTMLElement) name.focus();
+      if (document.activeElement === name) name.scrollIntoView?.({ block: 'nearest' });
     });
     return () => cancelAnimationFrame(frame);
   }, []);
