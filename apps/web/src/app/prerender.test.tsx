@@ -2,7 +2,14 @@ import { SITE_ROUTES } from '@netzero/content';
 import { MESSAGES } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
 import { BIOGAS, KHASI } from '../test/shop-test-kit';
-import { CATALOGUE_PATHS, FOOTER_SOURCE, PRERENDERED_PATHS, prerenderPage } from './prerender';
+import {
+  CATALOGUE_PATHS,
+  FOOTER_SOURCE,
+  PRERENDERED_PATHS,
+  prerenderPage,
+  SESSION_PAGES,
+} from './prerender';
+import { SESSION_PAGE_PATHS } from './session-page-paths';
 
 // GET /api/products' body, as the server puts it in the page.
 const CATALOGUE_JSON = JSON.stringify([BIOGAS, KHASI]);
@@ -41,14 +48,22 @@ describe('the build and the server prerender (issue 18 items 16 and 17)', () => 
 
 describe('the pages that need a session (issue 18 item 17)', () => {
   it.each([SITE_ROUTES.admin, SITE_ROUTES.checkout])(
-    '%s gets a page with no markup that loads its chunks and /Login’s at once',
+    '%s gets the nav and a loading state, and loads its chunks and /Login’s at once',
     async (path) => {
       expect(PRERENDERED_PATHS).toContain(path);
       const { html, pages } = await prerenderPage(path);
-      // No markup: it would be the logged-out view for a buyer with a session, or shift for one.
-      expect(html).toBe('');
+      // The nav paints before any script runs; the page's own view waits for the session, and so
+      // does the footer (/Login, where a visitor without a session goes, has none).
+      expect(html).toContain('<nav');
+      expect(html).toContain('role="status"');
+      expect(html).not.toContain('<footer');
       expect(pages).toContain('src/features/auth/login-page.tsx');
-      expect(pages.length).toBeGreaterThan(1);
+      expect(pages).toContain(FOOTER_SOURCE);
+      expect(pages.length).toBeGreaterThan(2);
     },
   );
+
+  it('lists the chunks of every session page', () => {
+    expect([...SESSION_PAGES.keys()].sort()).toEqual([...SESSION_PAGE_PATHS].sort());
+  });
 });

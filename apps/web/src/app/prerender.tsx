@@ -15,8 +15,8 @@ import { createAppContainer } from './container';
 
 // The build's server-side entry (vite.config.ts): it renders the pages whose first view is the same
 // for every visitor into their HTML, which the browser shows before any script has run and which
-// main.tsx then hydrates. Pages that need a session get an empty page that loads their chunks at once
-// (SESSION_PAGES); pages that need a token or query parameters are left out.
+// main.tsx then hydrates. Pages that need a session get the nav and a loading state, and load their
+// chunks at once (SESSION_PAGES); pages that need a token or query parameters are left out.
 
 /** The pages the build prerenders. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -41,11 +41,11 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * The pages whose first view depends on the session (it is in the browser's storage, which the
- * server never sees): their prerendered page has an empty #root, which the app renders into as
- * it does index.html, but it starts loading at once, in parallel, every chunk that view needs,
- * the page's own and the one it sends a visitor without a session to (/Login), instead of one
- * after the other. Markup would be wrong for one of the two visitors, and would shift for the other.
+ * The pages whose first view depends on the session (SESSION_PAGE_PATHS): their prerendered page
+ * shows the nav and a loading state (app-routes' SessionPage), and starts loading at once, in
+ * parallel, every chunk that view needs, the page's own and the one it sends a visitor without a
+ * session to (/Login), instead of one after the other. The page's own markup would be wrong for
+ * one of the two visitors.
  */
 export const SESSION_PAGES: ReadonlyMap<string, readonly string[]> = new Map([
   [SITE_ROUTES.admin, ['src/features/account/admin-page.tsx', 'src/features/auth/login-page.tsx']],
@@ -104,8 +104,6 @@ export async function prerenderPage(
   path: string,
   catalogueJson: string | null = null,
 ): Promise<{ html: string; pages: string[] }> {
-  const sessionPage = SESSION_PAGES.get(path);
-  if (sessionPage) return { html: '', pages: [...sessionPage, FOOTER_SOURCE] };
   const rendered = new Set<string>();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
@@ -133,5 +131,7 @@ export async function prerenderPage(
   // The footer is a lazy chunk too: a page that shows it links its stylesheet, or it would be
   // painted unstyled until the chunk arrives.
   if (html.includes('<footer')) rendered.add(FOOTER_SOURCE);
+  const sessionPage = SESSION_PAGES.get(path);
+  if (sessionPage) for (const source of [...sessionPage, FOOTER_SOURCE]) rendered.add(source);
   return { html, pages: [...rendered] };
 }
