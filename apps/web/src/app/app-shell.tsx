@@ -10,6 +10,14 @@ import { SESSION_PAGE_PATHS } from './session-page-paths';
 // Both wait for the ports (the composition root) anyway, and the footer is below the fold: their
 // code loads with the page's, not before the first render.
 const Footer = lazy(() => import('../features/site/footer').then((m) => ({ default: m.Footer })));
+// One element for every render: a prerendered footer hydrates once its chunk has loaded, and a
+// Suspense boundary that receives new props before then drops its markup (React renders it again
+// on the client), which made the footer vanish for a moment and shifted short pages.
+const FOOTER = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
 const AnalyticsTracker = lazy(() =>
   import('./analytics-tracker').then((m) => ({ default: m.AnalyticsTracker })),
 );
@@ -48,11 +56,7 @@ export function AppShell() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {showFooter ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
+      {showFooter ? FOOTER : null}
     </>
   );
 }
