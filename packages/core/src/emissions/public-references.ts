@@ -7,6 +7,8 @@ export interface PublicReference {
   readonly name: string;
   /** Who publishes it and in which set, e.g. 'UK DESNZ conversion factors'. */
   readonly publisher: string;
+  /** The publisher's short name for a compact line, e.g. 'DESNZ'. */
+  readonly publisherShort: string;
   /** The edition's year, or null when we compare with recent editions as a whole. */
   readonly year: number | null;
   /** Lowest value, in kg CO2e per `unit`. */
@@ -20,7 +22,7 @@ export interface PublicReference {
 const DESNZ = 'UK DESNZ greenhouse gas conversion factors';
 
 function desnz2024(name: string, kgLow: number, kgHigh: number, unit: string): PublicReference {
-  return { name, publisher: DESNZ, year: 2024, kgLow, kgHigh, unit };
+  return { name, publisher: DESNZ, publisherShort: 'DESNZ', year: 2024, kgLow, kgHigh, unit };
 }
 
 /** The public references, by a short name the factor sources use. */
@@ -59,6 +61,7 @@ export const PUBLIC_REFERENCES = {
   gridIndia: {
     name: 'Indian grid electricity',
     publisher: 'Central Electricity Authority (India), CO2 Baseline Database',
+    publisherShort: 'CEA India',
     year: null,
     kgLow: 0.7,
     kgHigh: 0.7,
