@@ -50,7 +50,11 @@ export const METHODOLOGY_COPY = {
     heading: 'Calculator presets',
     lead: 'A preset is a distance. Each preset button fills the row’s kilometres and shows the tonnes the row will then show: preset km × the mode’s factor ({factor} t per km; in rupees km ÷ {rupeeKm}, times the vehicles for a fleet).',
     tableCaption: 'The personal calculator’s presets',
-    columns: { km: 'Preset', shown: 'Shown: km × {factor}', stated: 'Stated by the specification' },
+    columns: {
+      km: 'Preset',
+      shown: 'Shown: km × {factor}',
+      stated: 'Stated by the specification (not used)',
+    },
     whyHeading: 'Why km × factor, and not the tonnes the specification states',
     why: [
       'The row, the total, the cost and the checkout are all km × the factor. Showing the stated tonnes beside a button that then makes the row another figure would give two answers for the same distance.',
@@ -71,10 +75,10 @@ export const METHODOLOGY_COPY = {
     heading: 'Sources',
     items: [
       'NetZero Market product specification, §2, §5 and §9: every factor and price the product uses.',
-      'UK Department for Energy Security and Net Zero (DESNZ), Greenhouse gas reporting: conversion factors 2024 (condensed and full sets) and its 2024 methodology paper: flights, cars, ferries, buses, rail, hotel stays, UK electricity.',
+      'UK Department for Energy Security and Net Zero (DESNZ 2024 in the tables), Greenhouse gas reporting: conversion factors 2024 (condensed and full sets) and its 2024 methodology paper: flights, cars, ferries, buses, rail, hotel stays, UK electricity.',
       'D. S. Lee et al., “The contribution of global aviation to anthropogenic climate forcing for 2000 to 2018”, Atmospheric Environment 244 (2021): the basis of the radiative-forcing (RF) multiplier.',
       'Cornell Hotel Sustainability Benchmarking (CHSB) index: the source of DESNZ’s per-room-night hotel factors.',
-      'Central Electricity Authority (India), CO2 Baseline Database for the Indian Power Sector: the Indian grid factor.',
+      'Central Electricity Authority (CEA India in the tables), CO2 Baseline Database for the Indian Power Sector: the Indian grid factor.',
     ],
     repository:
       'The longer version, with the arithmetic of each comparison and the distances between places, is docs/methodology.md in the NetZero Market repository.',

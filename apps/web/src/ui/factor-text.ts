@@ -24,9 +24,11 @@ export function formatReferenceValue(reference: PublicReference): string {
     : `${formatKg(reference.kgLow)}–${formatKg(reference.kgHigh)}`;
 }
 
+const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 function signedPercent(percent: number): string {
-  if (percent > 0) return `+${percent}%`;
-  if (percent < 0) return `−${-percent}%`;
+  if (percent > 0) return `+${PERCENT.format(percent)}%`;
+  if (percent < 0) return `−${PERCENT.format(-percent)}%`;
   return '0%';
 }
 
@@ -38,10 +40,10 @@ export function formatDifference(kgPerUnit: number, reference: PublicReference):
     : fillCopy(FACTOR_COPY.differenceRange, { low: signedPercent(low), high: signedPercent(high) });
 }
 
-/** A reference in full: 'UK DESNZ … 2024: Ferry, average passenger, 0.11 kg CO2e per passenger-km'. */
+/** A reference for a table: 'Ferry, average passenger: 0.11 kg CO2e per passenger-km · DESNZ 2024'. */
 export function referenceText(reference: PublicReference): string {
   return fillCopy(FACTOR_COPY.reference, {
-    publisher: reference.publisher,
+    publisher: reference.publisherShort,
     year: reference.year === null ? FACTOR_COPY.recentEditions : ` ${reference.year}`,
     name: reference.name,
     value: formatReferenceValue(reference),

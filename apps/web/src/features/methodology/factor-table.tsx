@@ -1,4 +1,5 @@
 import type { FactorSource } from '@netzero/core';
+import { Fragment } from 'react';
 import { fillCopy } from '../../content/fill-copy';
 import { METHODOLOGY_COPY } from '../../content/methodology.copy';
 import { formatDifference, formatKg, referenceText } from '../../ui/factor-text';
@@ -6,6 +7,21 @@ import styles from './factor-table.module.css';
 
 const COPY = METHODOLOGY_COPY.factors;
 const VALUE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 10 });
+
+/** A constant's name that may wrap after each underscore, not inside a word; it copies as written. */
+function breakable(constant: string) {
+  // Each piece is keyed by the name up to it: unique, and stable for a fixed name.
+  const pieces = constant.split('_').map((part, index, all) => ({
+    key: all.slice(0, index + 1).join('_'),
+    text: index < all.length - 1 ? `${part}_` : part,
+  }));
+  return pieces.map((piece) => (
+    <Fragment key={piece.key}>
+      {piece.text}
+      <wbr />
+    </Fragment>
+  ));
+}
 
 /** One mode's factors: value, formula, source, the public references with the difference, and a note. */
 export function FactorTable({
@@ -46,7 +62,7 @@ export function FactorTable({
             <tr key={factor.constant} id={factor.constant} className={styles.row}>
               <th scope="row" className={styles.rowHeader}>
                 {factor.label}
-                <code className={styles.constant}>{factor.constant}</code>
+                <code className={styles.constant}>{breakable(factor.constant)}</code>
               </th>
               <td className={styles.cell} data-label={columns.value}>
                 <span className={styles.number}>

@@ -17,12 +17,14 @@ export function NoPublicSourceList() {
             {factor.label}: {formatKg(factor.kgPerUnit)} kg per {factor.inputUnit}
           </dt>
           <dd className={styles.noteText}>
-            {factor.note}{' '}
-            {factor.comparisons[0]
-              ? fillCopy(COPY.noPublicSource.closest, {
+            {factor.note}
+            {factor.comparisons[0] ? (
+              <span className={styles.closest}>
+                {fillCopy(COPY.noPublicSource.closest, {
                   reference: referenceText(factor.comparisons[0].reference),
-                })
-              : null}
+                })}
+              </span>
+            ) : null}
           </dd>
         </div>
       ))}
