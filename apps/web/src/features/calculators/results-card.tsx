@@ -71,7 +71,9 @@ export function ResultsCard({
           </div>
         ) : null}
       </dl>
-      <Link to={SITE_ROUTES.methodology}>{METHODOLOGY_COPY.link}</Link>
+      <p>
+        <Link to={SITE_ROUTES.methodology}>{METHODOLOGY_COPY.link}</Link>
+      </p>
       <Button block onClick={onInvest}>
         {COPY.invest.button}
       </Button>

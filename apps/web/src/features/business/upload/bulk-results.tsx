@@ -74,7 +74,9 @@ export function BulkResults({ file, summary }: { file: UploadedFile; summary: Bu
                 ? COPY.noDataRows
                 : COPY.noRowsEstimated}
           </p>
-          <Link to={SITE_ROUTES.methodology}>{METHODOLOGY_COPY.link}</Link>
+          <p className={styles.help}>
+            <Link to={SITE_ROUTES.methodology}>{METHODOLOGY_COPY.link}</Link>
+          </p>
         </div>
       </div>
       {hasDatedMonths(summary.byMonth) ? <BulkMonths byMonth={summary.byMonth} /> : null}
