@@ -56,8 +56,12 @@ export * from './emissions/emission-grams.js';
 export * from './emissions/estimate-line.js';
 export * from './emissions/estimate-lines.js';
 export * from './emissions/estimator-line.js';
+export * from './emissions/factor-source.js';
+export * from './emissions/factor-sources.js';
 export * from './emissions/format-emission.js';
+export * from './emissions/line-factor-terms.js';
 export * from './emissions/plan-readiness.js';
+export * from './emissions/public-references.js';
 export * from './emissions/round-tonnes.js';
 export * from './emissions/trip-line.js';
 // Great-circle and travel distances, and place search (the estimator's From and To)

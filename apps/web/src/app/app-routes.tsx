@@ -120,6 +120,11 @@ const ArticlePage = lazyPage(
   () => import('../features/resources/article-page'),
   'ArticlePage',
 );
+const MethodologyPage = lazyPage(
+  'src/features/methodology/methodology-page.tsx',
+  () => import('../features/methodology/methodology-page'),
+  'MethodologyPage',
+);
 const ThankYouPage = lazyPage(
   'src/features/site/thank-you-page.tsx',
   () => import('../features/site/thank-you-page'),
@@ -167,6 +172,7 @@ export function AppRoutes() {
         {ARTICLE_PATHS.map((path) => (
           <Route key={path} path={path} element={<Page page={ArticlePage} />} />
         ))}
+        <Route path={SITE_ROUTES.methodology} element={<Page page={MethodologyPage} />} />
         <Route path={SITE_ROUTES.thankYou} element={<Page page={ThankYouPage} />} />
         <Route path="*" element={<Page page={NotFoundPage} />} />
       </Route>

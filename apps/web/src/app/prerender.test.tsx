@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from '@netzero/content';
-import { MESSAGES } from '@netzero/core';
+import { FACTOR_SOURCES, MESSAGES } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
 import { BIOGAS, KHASI } from '../test/shop-test-kit';
 import {
@@ -43,6 +43,16 @@ describe('the build and the server prerender (issue 18 items 16 and 17)', () => 
     expect(PRERENDERED_PATHS).toContain(SITE_ROUTES.directPurchase);
     const { html } = await prerenderPage(SITE_ROUTES.directPurchase);
     expect(html).toContain('<h1');
+  });
+});
+
+describe('/Methodology (issue 18 item 4)', () => {
+  it('is prerendered with every factor row in its HTML, for readers and crawlers without scripts', async () => {
+    expect(PRERENDERED_PATHS).toContain(SITE_ROUTES.methodology);
+    const { html, pages } = await prerenderPage(SITE_ROUTES.methodology);
+    expect(html).toContain('<h1');
+    for (const factor of FACTOR_SOURCES) expect(html).toContain(`id="${factor.constant}"`);
+    expect(pages).toContain('src/features/methodology/methodology-page.tsx');
   });
 });
 

@@ -34,6 +34,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ...CALCULATOR_PATHS,
   SITE_ROUTES.invest,
   SITE_ROUTES.resources,
+  SITE_ROUTES.methodology,
   SITE_ROUTES.thankYou,
   ...ARTICLE_PATHS,
   SITE_ROUTES.admin,

@@ -48,11 +48,6 @@ export const BUSINESS_COPY = {
       transports: { Flight: 'Flight', Boat: 'Boat', Car: 'Car' },
       boatHelper:
         'Boat: {boatKg} kg CO2 per km. Add passengers and boat length to count the whole boat instead: {boatingKg} kg per km plus {boatingLengthKg} kg per passenger per metre.',
-      boatFormula: {
-        perKm: 'Counted per km: {km} km × {boatKg} kg.',
-        boating:
-          'Counted for the whole boat: {km} km × {boatingKg} kg + {passengers} × {length} m × {boatingLengthKg} kg.',
-      },
       from: 'From',
       to: 'To',
       placeHelper: 'Type a city, airport or port, then pick From and To from the list.',

@@ -1,8 +1,10 @@
 import { SITE_ROUTES } from '@netzero/content';
 import { type InvestOutcomeCode, MESSAGES, ONE_TIME_PRICE_USD_PER_TONNE } from '@netzero/core';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { CALCULATORS_COPY } from '../../content/calculators.copy';
 import { fillCopy } from '../../content/fill-copy';
+import { METHODOLOGY_COPY } from '../../content/methodology.copy';
 import { Button, ButtonLink } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
 import { formatAmount } from './format-amounts';
@@ -69,6 +71,9 @@ export function ResultsCard({
           </div>
         ) : null}
       </dl>
+      <p>
+        <Link to={SITE_ROUTES.methodology}>{METHODOLOGY_COPY.link}</Link>
+      </p>
       <Button block onClick={onInvest}>
         {COPY.invest.button}
       </Button>
