@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@netzero/content';
+import { ARTICLE_PATHS, SITE_ROUTES } from '@netzero/content';
 import { FACTOR_SOURCES, MESSAGES } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
 import { BIOGAS, KHASI } from '../test/shop-test-kit';
@@ -22,6 +22,20 @@ describe('the build and the server prerender (issue 18 items 16 and 17)', () => 
     expect(html).not.toContain(MESSAGES['PRODUCTS.LOADING']);
     expect(pages).toContain('src/features/catalogue/project-page.tsx');
   });
+
+  it('prerenders every page of the site and every article (issue 18 item 17)', () => {
+    const pages = [...Object.values(SITE_ROUTES), ...ARTICLE_PATHS];
+    expect(pages.filter((path) => !PRERENDERED_PATHS.includes(path))).toEqual([]);
+  });
+
+  it.each([SITE_ROUTES.resetPassword, SITE_ROUTES.investmentForm])(
+    '%s is prerendered as its view without a query',
+    async (path) => {
+      const { html } = await prerenderPage(path);
+      expect(html).toContain('<h1');
+      expect(html).toContain('<form');
+    },
+  );
 
   it('re-renders every project page with the catalogue, as /Carbon', () => {
     expect(CATALOGUE_PATHS).toEqual(

@@ -16,7 +16,8 @@ import { createAppContainer } from './container';
 // The build's server-side entry (vite.config.ts): it renders the pages whose first view is the same
 // for every visitor into their HTML, which the browser shows before any script has run and which
 // main.tsx then hydrates. Pages that need a session get the nav and a loading state, and load their
-// chunks at once (SESSION_PAGES); pages that need a token or query parameters are left out.
+// chunks at once (SESSION_PAGES). An address with a query (a reset token, a payment's return) gets
+// the app's shell from the server, never one of these pages.
 
 /** The pages the build prerenders. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -25,6 +26,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ...PROJECT_PAGE_PATHS,
   SITE_ROUTES.login,
   SITE_ROUTES.signup,
+  // Without ?token= (the e-mailed link), which the server sends to the app's shell instead.
+  SITE_ROUTES.resetPassword,
   SITE_ROUTES.cart,
   // Without ?quantity= (the estimator's links), which the server sends to the app's shell instead.
   SITE_ROUTES.directPurchase,
@@ -33,6 +36,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   SITE_ROUTES.business,
   ...CALCULATOR_PATHS,
   SITE_ROUTES.invest,
+  // Without ?project=, ?session_id= or ?cancelled=, which the server sends to the app's shell.
+  SITE_ROUTES.investmentForm,
   SITE_ROUTES.resources,
   SITE_ROUTES.methodology,
   SITE_ROUTES.thankYou,
