@@ -43,7 +43,7 @@ export function CalculatorCheckout({
     rows.push({ label: COPY.donation, value: usd(order.donationCents), note: COPY.donationNote });
   }
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={styles.panel} aria-labelledby={headingId} data-calculator-order="">
       <h3 id={headingId} className={styles.heading}>
         {COPY.heading}
       </h3>

@@ -57,6 +57,8 @@ describe('/PersonalCalculator (calculator 1, dollars)', () => {
     const { user } = renderPersonal();
     expect(result('CO2')).toBe('0 kg');
     await screen.findByRole('radio', { name: /Biogas for clean cooking/ });
+    expect(result('Offset')).toBe('$0.00');
+    expect(resultNote('Offset')).toBe('at $14.00 per tonne');
     await user.type(kmFields()[0] as HTMLInputElement, '1000');
     expect(result('Distance')).toBe('1,000 km');
     expect(result('CO2')).toBe('195 kg');

@@ -21,13 +21,14 @@ export function offsetCents(purchase: CalculatorPurchase): number {
 /** The results' Offset line: the whole tonnes × the chosen project's price, in dollars. */
 export function offsetLine(purchase: CalculatorPurchase): ResultLine {
   if (!purchase.product) return { label: COPY.offset, value: COPY.noProject };
+  const price = formatAmount(purchase.product.price, 'USD');
   return {
     label: COPY.offset,
     value: formatAmount(offsetCents(purchase) / 100, 'USD'),
-    note: fillCopy(COPY.offsetNote, {
-      tonnes: purchase.tonnes,
-      price: formatAmount(purchase.product.price, 'USD'),
-    }),
+    note:
+      purchase.tonnes > 0
+        ? fillCopy(COPY.offsetNote, { tonnes: purchase.tonnes, price })
+        : fillCopy(COPY.costAt, { price }),
   };
 }
 
