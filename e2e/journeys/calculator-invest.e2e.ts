@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS_COPY } from '../../apps/web/src/content/calculators.copy';
+import { blocking, formatViolations, runAxe } from '../support/axe';
 import { baseUrl } from '../support/browser';
 import { useBrowser } from '../support/journey';
 
@@ -68,6 +69,8 @@ describe('issue 18 item 2: a calculator’s invest step buys what the buyer chos
       expect(page.url()).toMatch(/[?&]session_id=cs_sandbox_/);
       await page.getByText('Payment confirmed successfully!').waitFor({ timeout: 15_000 });
       expect(await page.getByText('Payment not completed.').count()).toBe(0);
+      // Now, and only now, the spec's message is true.
+      await page.getByText('Investment successful!').waitFor();
     }),
   );
 
@@ -87,6 +90,11 @@ describe('issue 18 item 2: a calculator’s invest step buys what the buyer chos
       expect(text).toContain('in US dollars');
       expect(text).toContain('₹2,464.00');
       expect(text).toContain('at ₹88 = US$1');
+      // The open order panel and its pay form meet the same accessibility bar as every page.
+      const found = [
+        { route: '/RupeeCalculator (order open)', width: 1280, violations: await runAxe(page) },
+      ];
+      expect(blocking(found), formatViolations(blocking(found))).toEqual([]);
     }),
   );
 });

@@ -55,3 +55,9 @@ export function calculatorOrder(input: {
     totalCents: offsetCents + donationCents,
   };
 }
+
+/**
+ * The query flag a calculator adds to its payment return address: once the payment is confirmed,
+ * the return page shows the spec's 'Investment successful!' there, where it is true.
+ */
+export const CALCULATOR_RETURN_FLAG = 'invested';

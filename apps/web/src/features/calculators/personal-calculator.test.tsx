@@ -208,6 +208,7 @@ describe('/PersonalCalculator (calculator 1, dollars)', () => {
           quantity: 5,
           donationCents: 1200,
           subscribe: false,
+          returnUrl: `${window.location.origin}/checkout?invested=1`,
         }),
       ],
     ]);

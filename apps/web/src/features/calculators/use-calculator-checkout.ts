@@ -1,5 +1,6 @@
 import { SITE_ROUTES } from '@netzero/content';
 import {
+  CALCULATOR_RETURN_FLAG,
   type CalculatorOrder,
   directCheckoutFailureMessage,
   formatMessage,
@@ -54,7 +55,7 @@ export function useCalculatorCheckout() {
         productId: order.productId,
         quantity: order.tonnes,
         donationCents: order.donationCents,
-        returnUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}`,
+        returnUrl: `${window.location.origin}${SITE_ROUTES.checkout.toLowerCase()}?${CALCULATOR_RETURN_FLAG}=1`,
         subscribe: false,
         page: 'one-time',
       },
