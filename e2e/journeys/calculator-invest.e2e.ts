@@ -85,11 +85,11 @@ describe('issue 18 item 2: a calculator’s invest step buys what the buyer chos
       const order = page.getByRole('region', { name: CHECKOUT.heading });
       await order.waitFor();
       const text = await order.innerText();
-      // 10,240 km / 5,120 = 2 t × $14 = $28.00, said as ₹2,464.00 at ₹88 per dollar.
+      // 10,240 km / 5,120 = 2 t × $14 = $28.00, said as ₹2,687.72 at ₹95.99 per dollar.
       expect(text).toContain('$28.00');
       expect(text).toContain('in US dollars');
-      expect(text).toContain('₹2,464.00');
-      expect(text).toContain('at ₹88 = US$1');
+      expect(text).toContain('₹2,687.72');
+      expect(text).toContain('at ₹95.99 = US$1');
       // The open order panel and its pay form meet the same accessibility bar as every page.
       const found = [
         { route: '/RupeeCalculator (order open)', width: 1280, violations: await runAxe(page) },

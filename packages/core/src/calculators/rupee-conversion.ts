@@ -2,13 +2,16 @@ import { roundHalfAwayFromZero } from '../pricing/decimal-rounding.js';
 
 /**
  * How the rupee calculator's checkout, which is charged in US dollars, is said in rupees: one
- * fixed rate, with where it comes from, shown beside every converted figure.
+ * fixed rate, with where it comes from, shown beside every converted figure. The rate is the
+ * spec's own: ₹1,727.75 per tonne (calculator 2) ÷ $18 per tonne (calculator 1) = ₹95.99 per
+ * dollar to the paisa (docs/methodology.md §3.2), so the two calculators' prices agree.
  */
 export const RUPEE_CONVERSION = {
   /** Indian rupees for one US dollar. */
-  inrPerUsd: 88,
+  inrPerUsd: 95.99,
   /** Where the rate comes from, as the page states it. */
-  source: 'NetZero Market’s fixed rate for showing dollar prices in rupees, not a live market rate',
+  source:
+    'the ratio of this calculator’s ₹1,727.75 to our dollar calculator’s $18 per tonne; your card issuer converts the dollar charge at its own rate',
 } as const;
 
 /** Rupees (to the paisa) for an amount in US cents at RUPEE_CONVERSION.inrPerUsd. */
@@ -18,5 +21,5 @@ export function usdCentsToInr(cents: number): number {
 
 /** US cents (rounded to the cent) for an amount in rupees at RUPEE_CONVERSION.inrPerUsd. */
 export function inrToUsdCents(rupees: number): number {
-  return Math.round(roundHalfAwayFromZero((rupees * 100) / RUPEE_CONVERSION.inrPerUsd, 6));
+  return roundHalfAwayFromZero((rupees * 100) / RUPEE_CONVERSION.inrPerUsd, 0);
 }

@@ -96,9 +96,9 @@ describe('/RupeeCalculator (calculator 2, rupees)', () => {
     expect(orderLine('Tonnes CO2')).toBe('47 t');
     expect(orderLine('Total charged')).toBe('$658.00');
     expect(orderNote('Total charged')).toBe('in US dollars');
-    expect(orderLine('In rupees')).toBe('₹57,904.00');
+    expect(orderLine('In rupees')).toBe('₹63,161.42');
     expect(orderNote('In rupees')).toBe(
-      'at ₹88 = US$1: NetZero Market’s fixed rate for showing dollar prices in rupees, not a live market rate',
+      'at ₹95.99 = US$1: the ratio of this calculator’s ₹1,727.75 to our dollar calculator’s $18 per tonne; your card issuer converts the dollar charge at its own rate',
     );
     expect(orderPanel()?.textContent).toContain(
       'Our checkout charges in US dollars: you pay the project’s dollar price above, not the calculator’s ₹1,727.75 per tonne.',
@@ -113,12 +113,12 @@ describe('/RupeeCalculator (calculator 2, rupees)', () => {
     const { user, ports } = renderRupee();
     const projects = screen.getByRole('group', { name: 'Projects you can back' });
     const khasi = await within(projects).findByRole('radio', { name: /Khasi Hills/ });
-    expect(khasi.closest('label')?.textContent).toContain('$10.00 per tonne CO2 (about ₹880.00)');
+    expect(khasi.closest('label')?.textContent).toContain('$10.00 per tonne CO2 (about ₹959.90)');
     await user.click(khasi);
     await user.type(screen.getByLabelText('Distance (km)'), '10240');
     await user.click(investButton());
     expect(orderLine('Total charged')).toBe('$20.00');
-    expect(orderLine('In rupees')).toBe('₹1,760.00');
+    expect(orderLine('In rupees')).toBe('₹1,919.80');
     await user.type(screen.getByLabelText('Email for the receipt'), 'ravi@example.in');
     await user.click(screen.getByRole('button', { name: 'Pay $20.00 by card' }));
     expect(ports.checkoutGateway.script.argsOf('createSession')).toEqual([
