@@ -115,9 +115,9 @@ export const CALCULATORS_COPY = {
     total: 'Total charged',
     currencyNote: 'in US dollars',
     inRupees: 'In rupees',
-    rupeeRule: 'at ₹{rate} = US$1: {source}',
+    rupeeRule: 'at ₹{rate} = US$1',
     rupeeNote:
-      'Our checkout charges in US dollars: you pay the project’s dollar price above, not the calculator’s {price} per tonne.',
+      'Our checkout charges in US dollars: you pay the project’s dollar price above, not the calculator’s {price} per tonne. The rupee figure uses ₹{rate} = US$1, {source}; your card issuer converts the dollar charge at its own rate.',
     email: 'Email for the receipt',
     receiptName: 'Name on the receipt (optional)',
     pay: 'Pay {total} by card',

@@ -10,8 +10,7 @@ export const RUPEE_CONVERSION = {
   /** Indian rupees for one US dollar. */
   inrPerUsd: 95.99,
   /** Where the rate comes from, as the page states it. */
-  source:
-    'the ratio of this calculator’s ₹1,727.75 to our dollar calculator’s $18 per tonne; your card issuer converts the dollar charge at its own rate',
+  source: 'the ratio of this calculator’s ₹1,727.75 to our dollar calculator’s $18 per tonne',
 } as const;
 
 /** Rupees (to the paisa) for an amount in US cents at RUPEE_CONVERSION.inrPerUsd. */

@@ -73,10 +73,7 @@ export function CalculatorCheckout({
                 {formatAmount(usdCentsToInr(order.totalCents), 'INR')}
               </span>
               <span className={styles.note}>
-                {fillCopy(COPY.rupeeRule, {
-                  rate: RUPEE_CONVERSION.inrPerUsd,
-                  source: RUPEE_CONVERSION.source,
-                })}
+                {fillCopy(COPY.rupeeRule, { rate: RUPEE_CONVERSION.inrPerUsd })}
               </span>
             </dd>
           </div>
@@ -84,7 +81,11 @@ export function CalculatorCheckout({
       </dl>
       {rupees ? (
         <p className={styles.intro}>
-          {fillCopy(COPY.rupeeNote, { price: formatAmount(RUPEE_PRICE_INR_PER_TONNE, 'INR') })}
+          {fillCopy(COPY.rupeeNote, {
+            price: formatAmount(RUPEE_PRICE_INR_PER_TONNE, 'INR'),
+            rate: RUPEE_CONVERSION.inrPerUsd,
+            source: RUPEE_CONVERSION.source,
+          })}
         </p>
       ) : null}
       <form

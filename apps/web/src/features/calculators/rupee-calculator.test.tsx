@@ -97,11 +97,9 @@ describe('/RupeeCalculator (calculator 2, rupees)', () => {
     expect(orderLine('Total charged')).toBe('$658.00');
     expect(orderNote('Total charged')).toBe('in US dollars');
     expect(orderLine('In rupees')).toBe('₹63,161.42');
-    expect(orderNote('In rupees')).toBe(
-      'at ₹95.99 = US$1: the ratio of this calculator’s ₹1,727.75 to our dollar calculator’s $18 per tonne; your card issuer converts the dollar charge at its own rate',
-    );
+    expect(orderNote('In rupees')).toBe('at ₹95.99 = US$1');
     expect(orderPanel()?.textContent).toContain(
-      'Our checkout charges in US dollars: you pay the project’s dollar price above, not the calculator’s ₹1,727.75 per tonne.',
+      'Our checkout charges in US dollars: you pay the project’s dollar price above, not the calculator’s ₹1,727.75 per tonne. The rupee figure uses ₹95.99 = US$1, the ratio of this calculator’s ₹1,727.75 to our dollar calculator’s $18 per tonne; your card issuer converts the dollar charge at its own rate.',
     );
     act(() => {
       vi.advanceTimersByTime(4000);
