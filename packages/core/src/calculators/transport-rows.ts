@@ -11,11 +11,12 @@ export type TransportRow<Mode extends string = string, Fuel extends string = str
 /**
  * The message the invest button shows, cleared after INVEST_MESSAGE_CLEAR_MS: the spec's §8 text
  * for invalid rows; for valid rows a truthful 'nothing is paid yet' instead of the spec's
- * 'Investment successful!', which would be false before the buyer has paid (issue 18 item 2).
+ * 'Investment successful!', which would be false before the buyer has paid (issue 18 item 2), or
+ * 'choose a project' when no project on sale is chosen (the catalogue did not load).
  */
 export type InvestOutcomeCode = Extract<
   MessageCode,
-  'CALCULATOR.INVALID_TRANSPORT' | 'CALCULATOR.READY_TO_PAY'
+  'CALCULATOR.INVALID_TRANSPORT' | 'CALCULATOR.READY_TO_PAY' | 'CALCULATOR.NO_PROJECT'
 >;
 
 function isChosen(value: string | null): boolean {

@@ -192,6 +192,7 @@ export const MESSAGES = {
   // Kept for when it is true (after payment); the invest button itself says nothing is paid yet.
   'CALCULATOR.INVESTED': 'Investment successful!',
   'CALCULATOR.READY_TO_PAY': 'Nothing is paid yet: check your order below, then pay by card.',
+  'CALCULATOR.NO_PROJECT': 'Choose a project on sale before investing.',
   'CHECKOUT.DONATION_NOT_OFFERED': 'Choose a donation of $6, $12 or $24, or no donation.',
   'CHECKOUT.DONATION_ONE_TIME_ONLY': 'A donation can only be added to a one-time purchase.',
   'CHECKOUT.DONATION_LINE': 'Donation: contribution to 1 biogas installation (not tax-deductible)',

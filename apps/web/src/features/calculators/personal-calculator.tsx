@@ -22,7 +22,7 @@ import { ListedProjects } from './listed-projects';
 import { donationAndTotal, offsetLine, roundedTonnesNote } from './purchase-lines';
 import { ResultsCard } from './results-card';
 import { type RowsEditorSpec, TransportRowsEditor } from './transport-rows-editor';
-import { useCalculatorPurchase } from './use-calculator-order';
+import { investMessageFor, useCalculatorPurchase } from './use-calculator-order';
 import { useInvestMessage } from './use-invest-message';
 import { rowValues, useTransportRows } from './use-transport-rows';
 
@@ -64,7 +64,7 @@ export function PersonalCalculator() {
 
   function invest() {
     const outcome = investOutcome(values);
-    message.show(outcome);
+    message.show(investMessageFor(outcome, purchase.order));
     setInvested(outcome === 'CALCULATOR.READY_TO_PAY');
   }
 

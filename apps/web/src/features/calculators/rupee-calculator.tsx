@@ -25,7 +25,7 @@ import { formatAmount, formatKm } from './format-amounts';
 import { ListedProjects } from './listed-projects';
 import { ResultsCard } from './results-card';
 import { type RowsEditorSpec, TransportRowsEditor } from './transport-rows-editor';
-import { useCalculatorPurchase } from './use-calculator-order';
+import { investMessageFor, useCalculatorPurchase } from './use-calculator-order';
 import { useInvestMessage } from './use-invest-message';
 import { type RowDraft, rowValues, useTransportRows } from './use-transport-rows';
 
@@ -89,7 +89,7 @@ export function RupeeCalculator() {
   const purchase = useCalculatorPurchase(tonnes, 0);
 
   function invest() {
-    message.show(outcome);
+    message.show(investMessageFor(outcome, purchase.order));
     setInvested(valid);
   }
 

@@ -85,4 +85,23 @@ describe('/TravelCalculator (one journey, dollars)', () => {
     expect(orderLine('Tonnes CO2')).toBe('1 t');
     expect(orderLine('Total charged')).toBe('$14.00');
   });
+
+  it('says to choose a project when the projects on sale did not load, and offers to load them again', async () => {
+    const ports = shopPorts();
+    ports.catalogueGateway.script.failNext('listProducts');
+    const { user } = renderPage(<CalculatorPage />, { route: '/TravelCalculator', ports });
+    await screen.findByText('The projects on sale could not be loaded.');
+    await user.type(oneWay(), '280');
+    expect(result('Offset')).toBe('Choose a project');
+    await user.click(investButton());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Choose a project on sale before investing.',
+    );
+    expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('radio', { name: /Biogas for clean cooking/ });
+    await user.click(investButton());
+    expect(orderLine('Project')).toBe('Biogas for clean cooking in Madhya Pradesh and Maharashtra');
+  });
 });

@@ -19,7 +19,7 @@ import { ListedProjects } from './listed-projects';
 import { donationAndTotal, offsetLine, roundedTonnesNote } from './purchase-lines';
 import { ResultsCard } from './results-card';
 import { type TripDraft, TripForm } from './trip-form';
-import { useCalculatorPurchase } from './use-calculator-order';
+import { investMessageFor, useCalculatorPurchase } from './use-calculator-order';
 import { useInvestMessage } from './use-invest-message';
 
 const COPY = CALCULATORS_COPY;
@@ -53,7 +53,7 @@ export function TravelCalculator() {
 
   function invest() {
     const outcome = investOutcome([row]);
-    message.show(outcome);
+    message.show(investMessageFor(outcome, purchase.order));
     setInvested(outcome === 'CALCULATOR.READY_TO_PAY');
   }
 

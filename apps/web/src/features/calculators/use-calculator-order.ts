@@ -1,6 +1,7 @@
 import {
   type CalculatorOrder,
   calculatorOrder,
+  type InvestOutcomeCode,
   moneyFromMajor,
   type Product,
   suggestedQuantityTonnes,
@@ -47,4 +48,14 @@ export function useCalculatorPurchase(
       })
     : null;
   return { projects, product, choose: setChosenId, tonnes, order };
+}
+
+/** The invest button's message: the rows' outcome, unless they are valid but no project is chosen. */
+export function investMessageFor(
+  outcome: InvestOutcomeCode,
+  order: CalculatorOrder | null,
+): InvestOutcomeCode {
+  return outcome === 'CALCULATOR.READY_TO_PAY' && order === null
+    ? 'CALCULATOR.NO_PROJECT'
+    : outcome;
 }
