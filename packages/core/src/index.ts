@@ -4,6 +4,7 @@
 export * from './analytics/click-event.js';
 // What login, signup and password-reset replies mean (spec §8)
 export * from './auth/auth-replies.js';
+export * from './calculators/calculator-order.js';
 // Personal calculators, investment projects, subscription plans, one-time offer
 export * from './calculators/fleet-rows.js';
 export * from './calculators/investment-projects.js';
@@ -12,6 +13,7 @@ export * from './calculators/payment-methods.js';
 export * from './calculators/personal-calculator.js';
 export * from './calculators/plan-for-estimate.js';
 export * from './calculators/rupee-calculator.js';
+export * from './calculators/rupee-conversion.js';
 export * from './calculators/subscription-plans.js';
 export * from './calculators/transport-rows.js';
 export * from './calculators/trip-calculator.js';

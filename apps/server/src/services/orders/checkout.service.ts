@@ -3,6 +3,7 @@ import {
   type FieldErrors,
   formatMessage,
   hasErrors,
+  isOfferedDonationCents,
   type Money,
   moneyToMajor,
   ok,
@@ -38,7 +39,10 @@ export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
 /** Why a checkout could not be opened; the route maps each code to an HTTP status. */
 export type CheckoutFailure =
-  | { readonly code: 'API.INVALID_REQUEST'; readonly fields: FieldErrors<'quantity' | 'email'> }
+  | {
+      readonly code: 'API.INVALID_REQUEST';
+      readonly fields: FieldErrors<'quantity' | 'email' | 'donationCents'>;
+    }
   | { readonly code: 'CHECKOUT.PROVIDER_UNAVAILABLE'; readonly cause: unknown }
   | RateLimited
   | HoldRefusal
@@ -63,6 +67,8 @@ export interface DirectCheckoutInput {
   readonly redirectUrl: string | null;
   /** True for a monthly subscription of `quantity` tonnes. */
   readonly subscribe: boolean;
+  /** A calculator buyer's donation, in US cents (0 for none): one of CALCULATOR_DONATION_CENTS, one-time only. */
+  readonly donationCents?: number;
 }
 
 /** Dependencies of CheckoutService (wired in composition-root.ts). */
@@ -152,10 +158,15 @@ export class CheckoutService {
       email: request.email,
       price: product ? moneyToMajor(productPrice(product)) : null,
     });
-    const fields = { ...verdict.fields };
+    const fields: FieldErrors<'quantity' | 'email' | 'donationCents'> = { ...verdict.fields };
     const quantity = parseNumberInput(request.quantity) ?? 0;
     if (!fields.quantity && quantity > MAX_TONNES_PER_LINE)
       fields.quantity = 'CHECKOUT.QUANTITY_TOO_LARGE';
+    const donationCents = request.donationCents ?? 0;
+    if (!isOfferedDonationCents(donationCents))
+      fields.donationCents = 'CHECKOUT.DONATION_NOT_OFFERED';
+    else if (donationCents > 0 && request.subscribe)
+      fields.donationCents = 'CHECKOUT.DONATION_ONE_TIME_ONLY';
     if (hasErrors(fields)) return err({ code: 'API.INVALID_REQUEST', fields });
     const email = request.email.trim();
     const network = clientNetwork(clientIp);
@@ -165,7 +176,7 @@ export class CheckoutService {
     ]);
     if (limited) return err(limited);
     if (!product) return err({ code: 'PRODUCTS.NOT_FOUND' });
-    if (product.priceCents * quantity > MAX_ORDER_TOTAL_CENTS)
+    if (product.priceCents * quantity + donationCents > MAX_ORDER_TOTAL_CENTS)
       return err({ code: 'CHECKOUT.ORDER_TOO_LARGE' });
 
     const url = (order: OrderRecord) =>
@@ -182,6 +193,7 @@ export class CheckoutService {
         kind: request.subscribe ? 'subscription' : 'direct',
         paymentMethod: 'CARD',
         lines: [{ productId: product.id, quantity }],
+        donationCents,
         clientIp: network,
       },
       url,
