@@ -6,6 +6,7 @@ import {
   DataLayerAnalytics,
   windowDataLayer,
 } from '../adapters/analytics/data-layer-analytics';
+import { HistoryEstimateAddress } from '../adapters/browser/history-estimate-address';
 import { LocationNavigator } from '../adapters/browser/location-navigator';
 import { systemClock } from '../adapters/browser/system-clock';
 import { WorkerBulkFileEstimator } from '../adapters/bulk/worker-bulk-file-estimator';
@@ -22,6 +23,7 @@ import { KyPlacesGateway } from '../adapters/http/ky-places-gateway';
 import { KySubscriptionsGateway } from '../adapters/http/ky-subscriptions-gateway';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 import { LocalStorageCartStore } from '../adapters/storage/local-storage-cart-store';
+import { LocalStorageEstimateStore } from '../adapters/storage/local-storage-estimate-store';
 import { LocalStorageSessionStore } from '../adapters/storage/local-storage-session-store';
 import { type AppPorts, PORT_TOKENS, type PortName } from '../ui/app-ports';
 
@@ -41,6 +43,10 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
     .toConstantValue(new LocalStorageSessionStore(browser.localStorage));
   container.bind(t.sessionEvents).toConstantValue(new InMemorySessionEvents());
   container.bind(t.cartStore).toConstantValue(new LocalStorageCartStore(browser.localStorage));
+  container
+    .bind(t.estimateStore)
+    .toConstantValue(new LocalStorageEstimateStore(browser.localStorage));
+  container.bind(t.estimateAddress).toConstantValue(new HistoryEstimateAddress(browser));
   container
     .bind(t.analytics)
     .toConstantValue(

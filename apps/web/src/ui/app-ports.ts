@@ -9,6 +9,8 @@ import type {
   CheckoutGateway,
   Clock,
   EnquiryGateway,
+  EstimateAddress,
+  EstimateStore,
   ExternalNavigator,
   InvestmentsGateway,
   OrdersGateway,
@@ -24,6 +26,8 @@ export interface AppPorts {
   readonly sessionStore: SessionStore;
   readonly sessionEvents: SessionEvents;
   readonly cartStore: CartStore;
+  readonly estimateStore: EstimateStore;
+  readonly estimateAddress: EstimateAddress;
   readonly analytics: Analytics;
   readonly clock: Clock;
   readonly navigator: ExternalNavigator;
@@ -54,6 +58,8 @@ export const PORT_TOKENS: PortTokens = {
   sessionStore: Symbol('SessionStore'),
   sessionEvents: Symbol('SessionEvents'),
   cartStore: Symbol('CartStore'),
+  estimateStore: Symbol('EstimateStore'),
+  estimateAddress: Symbol('EstimateAddress'),
   analytics: Symbol('Analytics'),
   clock: Symbol('Clock'),
   navigator: Symbol('ExternalNavigator'),
