@@ -17,6 +17,8 @@ import {
   InMemoryEstimateStore,
   InMemorySessionStore,
   RecordingAnalytics,
+  RecordingFileDownloader,
+  RecordingPdfSummaryRenderer,
 } from '@netzero/core-fakes';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 
@@ -37,6 +39,8 @@ export function createFakePorts() {
     cartStore: new InMemoryCartStore(),
     estimateStore: new InMemoryEstimateStore(),
     estimateAddress: new FakeEstimateAddress(),
+    fileDownloader: new RecordingFileDownloader(),
+    pdfRenderer: new RecordingPdfSummaryRenderer(),
     analytics: new RecordingAnalytics(),
     clock: new FakeClock(Date.UTC(2026, 10, 22, 12)),
     navigator: new RecordingNavigator(),

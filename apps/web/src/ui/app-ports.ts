@@ -12,8 +12,10 @@ import type {
   EstimateAddress,
   EstimateStore,
   ExternalNavigator,
+  FileDownloader,
   InvestmentsGateway,
   OrdersGateway,
+  PdfSummaryRenderer,
   PlacesGateway,
   SessionEvents,
   SessionStore,
@@ -28,6 +30,8 @@ export interface AppPorts {
   readonly cartStore: CartStore;
   readonly estimateStore: EstimateStore;
   readonly estimateAddress: EstimateAddress;
+  readonly fileDownloader: FileDownloader;
+  readonly pdfRenderer: PdfSummaryRenderer;
   readonly analytics: Analytics;
   readonly clock: Clock;
   readonly navigator: ExternalNavigator;
@@ -60,6 +64,8 @@ export const PORT_TOKENS: PortTokens = {
   cartStore: Symbol('CartStore'),
   estimateStore: Symbol('EstimateStore'),
   estimateAddress: Symbol('EstimateAddress'),
+  fileDownloader: Symbol('FileDownloader'),
+  pdfRenderer: Symbol('PdfSummaryRenderer'),
   analytics: Symbol('Analytics'),
   clock: Symbol('Clock'),
   navigator: Symbol('ExternalNavigator'),

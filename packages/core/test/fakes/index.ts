@@ -17,4 +17,6 @@ export * from './in-memory-cart-store.js';
 export * from './in-memory-estimate-store.js';
 export * from './in-memory-session-store.js';
 export * from './recording-analytics.js';
+export * from './recording-file-downloader.js';
+export * from './recording-pdf-summary-renderer.js';
 export * from './unsigned-jwt.js';
