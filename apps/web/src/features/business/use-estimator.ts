@@ -9,7 +9,15 @@ import {
   type LinesEstimate,
   validateEstimatorLine,
 } from '@netzero/core';
-import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
 import { BUSINESS_COPY } from '../../content/business.copy';
 import { fillCopy } from '../../content/fill-copy';
 import { usePort } from '../../ui/port-context';
@@ -49,13 +57,16 @@ const touchKey = (key: number, field: EstimatorLineField) => `${key}:${field}`;
 
 function reduce(state: State, action: Action): State {
   switch (action.type) {
-    case 'restore':
-      return {
-        restored: true,
-        lines: action.lines,
-        touched: new Set<string>(),
-        nextKey: action.lines.length + 1,
-      };
+    case 'restore': {
+      if (state.restored) return state;
+      // Lines added before the kept ones were read (a click replayed by hydration) go after them.
+      const added = state.lines.map((line, index) => ({
+        ...line,
+        key: action.lines.length + index + 1,
+      }));
+      const lines = [...action.lines, ...added];
+      return { restored: true, lines, touched: new Set<string>(), nextKey: lines.length + 1 };
+    }
     case 'add':
       return {
         ...state,
@@ -117,8 +128,9 @@ export function useEstimator() {
   const idPrefix = useId();
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
-  // The address wins over local storage: it is what was shared or bookmarked.
-  useEffect(() => {
+  // The address wins over local storage: it is what was shared or bookmarked. Read after
+  // hydration (the prerendered page is the empty estimator) but before the browser paints.
+  useLayoutEffect(() => {
     const code = address.read();
     const kept = (code === null ? null : decodeEstimateLink(code)) ?? store.load();
     dispatch({ type: 'restore', lines: kept ? draftsFromSaved(kept) : [] });
