@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_COPY } from '../../apps/web/src/content/business.copy';
@@ -141,10 +142,10 @@ describe('journey: an estimate survives reload and Back, downloads, and buys exa
       expect(rows[0]).toBe('Line,Mode,Inputs,Tonnes CO2,Factor used');
       expect(rows).toHaveLength(8); // header, 5 lines, total, and the final CRLF
       expect(rows[1]).toMatch(
-        /^Trip 1,Tourism & Travel,"Car, Delhi.* to Mumbai.*, \d+ km",[\d.]+,0\.00021 t CO2 per km \(Car\)$/,
+        /^Trip 1,Tourism & Travel,"Car, Delhi.* to Mumbai.*, \d+ km",[\d.]+,"0\.00021 t CO2 per km, per car"$/,
       );
       expect(rows[2]).toBe(
-        'Trip 2,Tourism & Travel,"Flight, =London ""City"" to ?, 1150 km",0.1725,0.00015 t CO2 per km (Flight)',
+        'Trip 2,Tourism & Travel,"Flight, =London ""City"" to ?, 1150 km",0.1725,"0.00015 t CO2 per km, per traveller"',
       );
       expect(rows[3]).toContain('4 passengers, 12 m boat",0.102,');
       expect(rows[4]).toContain(',8.35,');
@@ -152,7 +153,9 @@ describe('journey: an estimate survives reload and Back, downloads, and buys exa
       const totalRow = rows[6] ?? '';
       expect(totalRow).toMatch(/^Total,,,[\d.]+,$/);
       const csvTotal = Number(totalRow.split(',')[3]);
-      const lineSum = rows.slice(1, 6).reduce((sum, row) => sum + Number(row.split(',').at(-2)), 0);
+      // Read back as a spreadsheet would: the lines' tonnes add up to the total row.
+      const records: string[][] = parse(csv.bytes, { bom: true });
+      const lineSum = records.slice(1, 6).reduce((sum, record) => sum + Number(record[3]), 0);
       expect(csvTotal).toBeCloseTo(lineSum, 6);
 
       // PDF: a real PDF, a few kilobytes, with the total and the link back in it.

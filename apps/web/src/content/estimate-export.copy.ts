@@ -32,11 +32,12 @@ export const ESTIMATE_EXPORT_COPY = {
     noRating: 'no star rating',
   },
   factors: {
-    perKm: '{factor} t CO2 per km ({transport})',
-    boating: '{perKm} t CO2 per km + {perPassengerMetre} t CO2 per passenger-metre of boat',
-    event: '{perAttendeeHour} t CO2 per attendee-hour + {perEnergy} t CO2 per energy unit',
-    hotel: '{perNightStar} t CO2 per room night per star + {perEnergy} t CO2 per energy unit',
+    /** One factor of a line: the core's value and unit (factor-sources.ts). */
+    term: '{value} {unit}',
+    joiner: ' + ',
     none: 'Choose a transport',
+    /** One factor in the PDF's list of factors used. */
+    note: '{label}: {value} {unit} ({source})',
   },
   pdf: {
     title: 'Business emissions estimate',
@@ -44,7 +45,7 @@ export const ESTIMATE_EXPORT_COPY = {
     made: 'Made on {date}',
     total: 'Total: {tonnes} t CO2 ({amount})',
     linesHeading: 'Lines',
-    factorsHeading: 'Factors used (spec estimator factors, tonnes CO2)',
+    factorsHeading: 'Factors used',
     linkHeading: 'Open this estimate again',
     offsetNote: 'Offset exactly this estimate: open the link and choose a plan.',
   },

@@ -19,13 +19,10 @@ describe('the business estimate downloads', () => {
       .split('\r\n');
     expect(rows).toEqual([
       'Line,Mode,Inputs,Tonnes CO2,Factor used',
-      `Trip 1,Tourism & Travel,"'=Delhi to Mumbai, ""India"", 1150 km",0.1725,0.00015 t CO2 per km (Flight)`.replace(
-        "'=Delhi to",
-        'Flight, =Delhi to',
-      ),
-      'Trip 2,Tourism & Travel,"Car, 1400 km",0.294,0.00021 t CO2 per km (Car)',
-      'Trip 3,Tourism & Travel,"Boat (whole boat), 20 km, 4 passengers, 12 m boat",0.102,0.0003 t CO2 per km + 0.002 t CO2 per passenger-metre of boat',
-      'Event 1,Events & Conferences,"200 attendees, 8 hours, 500 energy units",8.35,0.005 t CO2 per attendee-hour + 0.0007 t CO2 per energy unit',
+      'Trip 1,Tourism & Travel,"Flight, =Delhi to Mumbai, ""India"", 1150 km",0.1725,"0.00015 t CO2 per km, per traveller"',
+      'Trip 2,Tourism & Travel,"Car, 1400 km",0.294,"0.00021 t CO2 per km, per car"',
+      'Trip 3,Tourism & Travel,"Boat (whole boat), 20 km, 4 passengers, 12 m boat",0.102,"0.0003 t CO2 per km, per boat + 0.002 t CO2 per passenger per metre of boat length, once per line"',
+      'Event 1,Events & Conferences,"200 attendees, 8 hours, 500 energy units",8.35,0.005 t CO2 per attendee per hour + 0.0007 t CO2 per energy unit',
       'Hotel stay 1,Hotels & Resorts,"2 room nights, 3 stars, 100 energy units",0.11,0.01 t CO2 per room night per star + 0.0005 t CO2 per energy unit',
       `Total,,,${TOTAL_TONNES},`,
       '',
@@ -56,7 +53,7 @@ describe('the business estimate downloads', () => {
     const [, row] = String(ports.fileDownloader.files[0]?.content).split('\r\n');
     // The place name sits inside the cell, after the transport; quotes are doubled.
     expect(row).toBe(
-      'Trip 1,Tourism & Travel,"Boat (whole boat), =HYPERLINK(""http://evil"",""x"") to Goa, 1 km, 2 passengers, 3 m boat",0.0123,0.0003 t CO2 per km + 0.002 t CO2 per passenger-metre of boat',
+      'Trip 1,Tourism & Travel,"Boat (whole boat), =HYPERLINK(""http://evil"",""x"") to Goa, 1 km, 2 passengers, 3 m boat",0.0123,"0.0003 t CO2 per km, per boat + 0.002 t CO2 per passenger per metre of boat length, once per line"',
     );
   });
 
@@ -82,7 +79,11 @@ describe('the business estimate downloads', () => {
       ['Hotel stay 1', '0.11'],
     ]);
     expect(summary?.rows[2]?.text).toBe('Boat (whole boat), 20 km, 4 passengers, 12 m boat');
-    expect(summary?.notes).toHaveLength(5);
+    // Every factor once, with its source: flight, car, boating ×2, events ×2, hotels ×2.
+    expect(summary?.notes).toHaveLength(8);
+    expect(summary?.notes[0]).toBe(
+      'Flight: 0.00015 t CO2 per km, per traveller (NetZero Market product specification, §9)',
+    );
     expect(summary?.link).toBe(`http://localhost/Business?e=${ports.estimateAddress.code}`);
     expect(screen.getByText(/kept in the page address/)).toBeTruthy();
   });

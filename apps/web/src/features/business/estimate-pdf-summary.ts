@@ -29,7 +29,7 @@ export function estimatePdfSummary(report: EstimateReport, date: string): PdfSum
     totalLabel: COPY.totalRow,
     totalFigure: total,
     notesHeading: COPY.pdf.factorsHeading,
-    notes: [...new Set(report.lines.map((line) => line.factor))],
+    notes: report.factors,
     linkHeading: COPY.pdf.linkHeading,
     linkNote: COPY.pdf.offsetNote,
     link: report.link,

@@ -1,13 +1,4 @@
-import {
-  BOATING_TONNES_PER_KM,
-  BOATING_TONNES_PER_PASSENGER_METRE,
-  ESTIMATOR_MODES,
-  EVENT_TONNES_PER_ATTENDEE_HOUR,
-  EVENT_TONNES_PER_ENERGY_UNIT,
-  HOTEL_TONNES_PER_ENERGY_UNIT,
-  HOTEL_TONNES_PER_NIGHT_STAR,
-  TOURISM_TONNES_PER_KM,
-} from '@netzero/core';
+import { ESTIMATOR_MODES, factorSource, lineFactorTerms } from '@netzero/core';
 import { BUSINESS_COPY } from '../../content/business.copy';
 import { ESTIMATE_EXPORT_COPY } from '../../content/estimate-export.copy';
 import { fillCopy } from '../../content/fill-copy';
@@ -30,6 +21,8 @@ export type ReportLine = {
 /** What the CSV and the PDF say: the lines, the total in tonnes CO2, and the link that reopens it. */
 export type EstimateReport = {
   readonly lines: readonly ReportLine[];
+  /** Each factor used, once, with its value, unit and source. */
+  readonly factors: readonly string[];
   readonly total: number;
   readonly link: string;
 };
@@ -71,33 +64,37 @@ function inputsOf(draft: LineDraft): string {
   }
 }
 
-/** The factor text of a line, from the core's factors (spec §9). */
-export function factorOf(draft: LineDraft): string {
-  const line = toEstimatorLine(draft);
-  switch (line.mode) {
-    case 'tourism':
-      return line.transport === null
-        ? COPY.factors.none
-        : fillCopy(COPY.factors.perKm, {
-            factor: TOURISM_TONNES_PER_KM[line.transport],
-            transport: TRANSPORTS[line.transport],
-          });
-    case 'boating':
-      return fillCopy(COPY.factors.boating, {
-        perKm: BOATING_TONNES_PER_KM,
-        perPassengerMetre: BOATING_TONNES_PER_PASSENGER_METRE,
-      });
-    case 'events':
-      return fillCopy(COPY.factors.event, {
-        perAttendeeHour: EVENT_TONNES_PER_ATTENDEE_HOUR,
-        perEnergy: EVENT_TONNES_PER_ENERGY_UNIT,
-      });
-    case 'hotels':
-      return fillCopy(COPY.factors.hotel, {
-        perNightStar: HOTEL_TONNES_PER_NIGHT_STAR,
-        perEnergy: HOTEL_TONNES_PER_ENERGY_UNIT,
-      });
+/** The core's factor records a line's tonnes come from, in formula order (lineFactorTerms). */
+function factorsOf(draft: LineDraft) {
+  return lineFactorTerms(toEstimatorLine(draft)).flatMap((term) => {
+    const source = factorSource(term.constant);
+    return source ? [source] : [];
+  });
+}
+
+function factorText(draft: LineDraft): string {
+  const factors = factorsOf(draft);
+  if (factors.length === 0) return COPY.factors.none;
+  return factors
+    .map((factor) => fillCopy(COPY.factors.term, { value: factor.value, unit: factor.unit }))
+    .join(COPY.factors.joiner);
+}
+
+/** Every factor the lines use, once each, with its source (the PDF's list). */
+function factorNotes(views: readonly LineView[]): string[] {
+  const seen = new Map<string, string>();
+  for (const factor of views.flatMap((view) => factorsOf(view.draft))) {
+    seen.set(
+      factor.constant,
+      fillCopy(COPY.factors.note, {
+        label: factor.label,
+        value: factor.value,
+        unit: factor.unit,
+        source: factor.source,
+      }),
+    );
   }
+  return [...seen.values()];
 }
 
 /** The report of the estimator's lines, in screen order. */
@@ -112,8 +109,9 @@ export function estimateReport(
       mode: ESTIMATOR_MODES.find((mode) => mode.id === view.draft.mode)?.label ?? view.draft.mode,
       inputs: inputsOf(view.draft),
       tonnes: view.tonnes,
-      factor: factorOf(view.draft),
+      factor: factorText(view.draft),
     })),
+    factors: factorNotes(views),
     total,
     link,
   };
