@@ -11,7 +11,7 @@ export const BUSINESS_COPY = {
     option: 'Option 1 · Quick estimate',
     title: 'Quick Carbon Estimator',
     intro:
-      'Add each trip, event and hotel stay. Every line shows its CO2 as you type, and the totals add up on the right. Nothing is saved or sent until you choose a plan.',
+      'Add each trip, event and hotel stay. Every line shows its CO2 as you type, and the totals add up on the right. The estimate stays in the page address and on this device, and nothing is sent until you choose a plan.',
     illustrationAlt: '',
     modes: {
       tourism: {
