@@ -30,6 +30,8 @@ export const SITE_ROUTES = {
   personalCalculator: '/PersonalCalculator',
   travelCalculator: '/TravelCalculator',
   rupeeCalculator: '/RupeeCalculator',
+  // Every factor with its unit, formula, source and public references (issue 18 item 4): ours too.
+  methodology: '/Methodology',
 } as const;
 
 /** One of the spec's route paths. */

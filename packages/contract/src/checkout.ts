@@ -27,6 +27,12 @@ export const DirectCheckoutRequest = z
     productId: Id,
     /** Whole tonnes, at least 1 (monthly tonnes for a subscription); a numeric text is accepted too. */
     quantity: z.union([z.number(), SingleLineText(32)]),
+    /**
+     * A calculator buyer's donation, in US cents: 0 (none), 600, 1200 or 2400 (the core's
+     * CALCULATOR_DONATION_CENTS, judged by the server); one-time purchases only. It is added to the
+     * total and sent to the payment provider as its own line.
+     */
+    donationCents: z.number().int().min(0).default(0),
     paymentMethod: z
       .literal('CARD', { message: "Direct checkout is paid by card: send paymentMethod 'CARD'." })
       .default('CARD'),
@@ -57,6 +63,7 @@ export const DirectCheckoutRequest = z
     receiptName: body.receiptName,
     productId: body.productId,
     quantity: body.quantity,
+    donationCents: body.donationCents,
     paymentMethod: body.paymentMethod,
     /** Where the buyer returns after paying (honoured only on the site's own origin). */
     redirectUrl: body.redirectUrl ?? body.redirectionUrl ?? null,

@@ -63,8 +63,10 @@ export const OrderResponse = z.object({
   paymentMethod: z.enum(['CARD', 'CREDIT_CARD']),
   /** When it was placed, ISO 8601. */
   orderDate: z.string(),
-  /** Total of the order, in dollars. */
+  /** Total of the order, in dollars: its items plus any donation. */
   totalAmount: Amount,
+  /** A calculator buyer's donation, in dollars, part of totalAmount; absent when there is none. */
+  donationAmount: Amount.optional(),
   /** The name on the receipt. */
   userName: z.string(),
   userEmail: z.string(),

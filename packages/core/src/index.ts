@@ -4,6 +4,7 @@
 export * from './analytics/click-event.js';
 // What login, signup and password-reset replies mean (spec §8)
 export * from './auth/auth-replies.js';
+export * from './calculators/calculator-order.js';
 // Personal calculators, investment projects, subscription plans, one-time offer
 export * from './calculators/fleet-rows.js';
 export * from './calculators/investment-projects.js';
@@ -12,6 +13,7 @@ export * from './calculators/payment-methods.js';
 export * from './calculators/personal-calculator.js';
 export * from './calculators/plan-for-estimate.js';
 export * from './calculators/rupee-calculator.js';
+export * from './calculators/rupee-conversion.js';
 export * from './calculators/subscription-plans.js';
 export * from './calculators/transport-rows.js';
 export * from './calculators/trip-calculator.js';
@@ -55,10 +57,16 @@ export * from './emissions/emission-factors.js';
 export * from './emissions/emission-grams.js';
 export * from './emissions/estimate-line.js';
 export * from './emissions/estimate-lines.js';
+export * from './emissions/estimate-link.js';
 export * from './emissions/estimator-line.js';
+export * from './emissions/factor-source.js';
+export * from './emissions/factor-sources.js';
 export * from './emissions/format-emission.js';
+export * from './emissions/line-factor-terms.js';
 export * from './emissions/plan-readiness.js';
+export * from './emissions/public-references.js';
 export * from './emissions/round-tonnes.js';
+export * from './emissions/saved-estimate.js';
 export * from './emissions/share-percents.js';
 export * from './emissions/trip-line.js';
 // Numbers for display (thousands separators)
@@ -82,11 +90,15 @@ export type * from './ports/catalogue-gateway.port.js';
 export type * from './ports/checkout-gateway.port.js';
 export type * from './ports/clock.port.js';
 export type * from './ports/enquiry-gateway.port.js';
+export type * from './ports/estimate-address.port.js';
+export type * from './ports/estimate-store.port.js';
 export type * from './ports/external-navigator.port.js';
+export type * from './ports/file-downloader.port.js';
 export type * from './ports/gateway-error.js';
 export * from './ports/gateway-error-message.js';
 export type * from './ports/investments-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
+export type * from './ports/pdf-summary-renderer.port.js';
 export type * from './ports/places-gateway.port.js';
 export type * from './ports/session-events.port.js';
 export type * from './ports/session-store.port.js';
@@ -104,6 +116,8 @@ export * from './session/restore-session.use-case.js';
 export * from './session/session-message.js';
 export * from './session/session-token.js';
 // Result type and the constants of spec §9 (storage keys, delays, limits)
+export * from './shared/base64url.js';
+export * from './shared/csv-text.js';
 export * from './shared/detached-string.js';
 export * from './shared/limits.js';
 export * from './shared/result.js';

@@ -15,6 +15,7 @@ export function toOrderResponse({ order, certificateUrl }: OrderHistoryEntry): O
     paymentMethod: order.paymentMethod,
     orderDate: order.createdAt.toISOString(),
     totalAmount: major(order.totalCents),
+    ...(order.donationCents > 0 ? { donationAmount: major(order.donationCents) } : {}),
     userName: order.receiptName,
     userEmail: order.email,
     orderItems: order.lines.map((line) => ({

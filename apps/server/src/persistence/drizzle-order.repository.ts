@@ -66,6 +66,9 @@ export class DrizzleOrderRepository implements OrderRepository {
     holds?: HoldPolicy,
   ): Promise<Result<OrderRecord, CreatePendingFailure>> {
     if (order.lines.length === 0) throw new RangeError('an order needs at least one line');
+    const donationCents = order.donationCents ?? 0;
+    if (!Number.isSafeInteger(donationCents) || donationCents < 0)
+      throw new RangeError(`donationCents must be a whole number >= 0, got ${donationCents}`);
     for (const line of order.lines) {
       // A zero or negative quantity would add stock through the conditional update.
       if (!Number.isInteger(line.quantity) || line.quantity < 1)
@@ -89,6 +92,7 @@ export class DrizzleOrderRepository implements OrderRepository {
             kind: order.kind,
             paymentMethod: order.paymentMethod,
             totalCents: 0,
+            donationCents,
             provider: order.provider,
             subscriptionId: order.subscriptionId ?? null,
             providerInvoiceId: order.providerInvoiceId ?? null,
@@ -123,7 +127,9 @@ export class DrizzleOrderRepository implements OrderRepository {
           .update(orders)
           .set({
             currency: priced.values().next().value?.currency ?? 'USD',
-            totalCents: items.reduce((sum, item) => sum + item.priceAtTimeCents * item.quantity, 0),
+            totalCents:
+              items.reduce((sum, item) => sum + item.priceAtTimeCents * item.quantity, 0) +
+              donationCents,
           })
           .where(eq(orders.id, created.id));
         return created.id;

@@ -13,6 +13,7 @@ const orderColumns = {
   paymentMethod: orders.paymentMethod,
   currency: orders.currency,
   totalCents: orders.totalCents,
+  donationCents: orders.donationCents,
   provider: orders.provider,
   providerSessionId: orders.providerSessionId,
   subscriptionId: orders.subscriptionId,

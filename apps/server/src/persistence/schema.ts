@@ -166,7 +166,10 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
     paymentMethod: text('payment_method', { enum: ['CARD', 'CREDIT_CARD'] }).notNull(),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
+    /** Everything the buyer is charged: the lines' tonnes × prices plus donationCents. */
     totalCents: integer('total_cents').notNull(),
+    /** A calculator buyer's donation, in cents: its own checkout line, no tonnes (0 for none). */
+    donationCents: integer('donation_cents').notNull().default(0),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     /** The provider's checkout session; unique, so one session fulfils one order. */
     providerSessionId: text('provider_session_id').unique(),
@@ -188,6 +191,7 @@ export const orders = pgTable(
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_pending_idx').on(t.status, t.reservationExpiresAt),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
+    check('orders_donation_non_negative', sql`${t.donationCents} >= 0`),
   ],
 );
 

@@ -11,6 +11,7 @@ export const PAID_ORDER: OrderRecord = {
   paymentMethod: 'CARD',
   currency: 'USD',
   totalCents: 4315,
+  donationCents: 0,
   provider: 'sandbox',
   providerSessionId: 'cs_1',
   subscriptionId: null,

@@ -3,6 +3,7 @@ import { type ComponentType, createContext, lazy, Suspense, useContext } from 'r
 import { Route, Routes } from 'react-router-dom';
 import { SITE_COPY } from '../content/site.copy';
 import { LoadingState } from '../ui/loading-state';
+import { useHydrated } from '../ui/use-hydrated';
 import { AppShell } from './app-shell';
 
 /** A page loaded on demand (route-level code splitting), and the source file it comes from. */
@@ -119,6 +120,11 @@ const ArticlePage = lazyPage(
   () => import('../features/resources/article-page'),
   'ArticlePage',
 );
+const MethodologyPage = lazyPage(
+  'src/features/methodology/methodology-page.tsx',
+  () => import('../features/methodology/methodology-page'),
+  'MethodologyPage',
+);
 const ThankYouPage = lazyPage(
   'src/features/site/thank-you-page.tsx',
   () => import('../features/site/thank-you-page'),
@@ -151,10 +157,10 @@ export function AppRoutes() {
         <Route path={SITE_ROUTES.signup} element={<Page page={SignupPage} />} />
         <Route path={SITE_ROUTES.resetPassword} element={<Page page={ResetPasswordPage} />} />
         <Route path={SITE_ROUTES.cart} element={<Page page={CartPage} />} />
-        <Route path={SITE_ROUTES.checkout} element={<Page page={CheckoutRoute} />} />
+        <Route path={SITE_ROUTES.checkout} element={<SessionPage page={CheckoutRoute} />} />
         <Route path={SITE_ROUTES.directPurchase} element={<Page page={DirectPurchasePage} />} />
         <Route path={SITE_ROUTES.subscription} element={<Page page={SubscriptionPage} />} />
-        <Route path={SITE_ROUTES.admin} element={<Page page={AdminPage} />} />
+        <Route path={SITE_ROUTES.admin} element={<SessionPage page={AdminPage} />} />
         <Route path={SITE_ROUTES.business} element={<Page page={BusinessPage} />} />
         <Route path={SITE_ROUTES.oneTime} element={<Page page={OnetimePage} />} />
         {CALCULATOR_PATHS.map((path) => (
@@ -166,6 +172,7 @@ export function AppRoutes() {
         {ARTICLE_PATHS.map((path) => (
           <Route key={path} path={path} element={<Page page={ArticlePage} />} />
         ))}
+        <Route path={SITE_ROUTES.methodology} element={<Page page={MethodologyPage} />} />
         <Route path={SITE_ROUTES.thankYou} element={<Page page={ThankYouPage} />} />
         <Route path="*" element={<Page page={NotFoundPage} />} />
       </Route>
@@ -181,4 +188,13 @@ function Page({ page: { source, Component } }: { page: LazyPage }) {
       <Component />
     </Suspense>
   );
+}
+
+/**
+ * A page whose first view depends on the session, which lives in the browser's storage: the
+ * server's markup, and its hydration, show the loading state under the nav, so the nav paints
+ * before any script runs; the page itself renders right after hydration.
+ */
+function SessionPage({ page }: { page: LazyPage }) {
+  return useHydrated() ? <Page page={page} /> : <LoadingState text={SITE_COPY.loadingPage} />;
 }

@@ -3,11 +3,21 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SITE_COPY } from '../content/site.copy';
 import { Navbar } from '../features/site/navbar';
+import { useHydrated } from '../ui/use-hydrated';
 import styles from './app-shell.module.css';
+import { SESSION_PAGE_PATHS } from './session-page-paths';
 
 // Both wait for the ports (the composition root) anyway, and the footer is below the fold: their
 // code loads with the page's, not before the first render.
 const Footer = lazy(() => import('../features/site/footer').then((m) => ({ default: m.Footer })));
+// One element for every render: a prerendered footer hydrates once its chunk has loaded, and a
+// Suspense boundary that receives new props before then drops its markup (React renders it again
+// on the client), which made the footer vanish for a moment and shifted short pages.
+const FOOTER = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
 const AnalyticsTracker = lazy(() =>
   import('./analytics-tracker').then((m) => ({ default: m.AnalyticsTracker })),
 );
@@ -16,6 +26,7 @@ const AnalyticsTracker = lazy(() =>
 const PAGES_WITHOUT_FOOTER = [SITE_ROUTES.login, SITE_ROUTES.signup, SITE_ROUTES.resetPassword].map(
   (path) => path.toLowerCase(),
 );
+const SESSION_PAGES = SESSION_PAGE_PATHS.map((path) => path.toLowerCase());
 
 /** The frame of every page: skip link, navigation bar, the page, and the footer where it belongs. */
 export function AppShell() {
@@ -27,7 +38,12 @@ export function AppShell() {
     window.scrollTo?.(0, 0);
   }, [pathname]);
 
-  const showFooter = !PAGES_WITHOUT_FOOTER.includes(pathname.replace(/\/$/, '').toLowerCase());
+  const hydrated = useHydrated();
+  const page = pathname.replace(/\/$/, '').toLowerCase();
+  // A session page's footer waits for the page: its prerendered loading state may become /Login,
+  // which has none, and a footer that vanished or moved down would shift the page.
+  const showFooter =
+    !PAGES_WITHOUT_FOOTER.includes(page) && (hydrated || !SESSION_PAGES.includes(page));
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -40,11 +56,7 @@ export function AppShell() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {showFooter ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
+      {showFooter ? FOOTER : null}
     </>
   );
 }

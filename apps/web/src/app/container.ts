@@ -6,6 +6,8 @@ import {
   DataLayerAnalytics,
   windowDataLayer,
 } from '../adapters/analytics/data-layer-analytics';
+import { BlobFileDownloader } from '../adapters/browser/blob-file-downloader';
+import { HistoryEstimateAddress } from '../adapters/browser/history-estimate-address';
 import { LocationNavigator } from '../adapters/browser/location-navigator';
 import { systemClock } from '../adapters/browser/system-clock';
 import { WorkerBulkFileEstimator } from '../adapters/bulk/worker-bulk-file-estimator';
@@ -21,7 +23,9 @@ import { KyOrdersGateway } from '../adapters/http/ky-orders-gateway';
 import { KyPlacesGateway } from '../adapters/http/ky-places-gateway';
 import { KySubscriptionsGateway } from '../adapters/http/ky-subscriptions-gateway';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
+import { JspdfSummaryRenderer } from '../adapters/pdf/jspdf-summary-renderer';
 import { LocalStorageCartStore } from '../adapters/storage/local-storage-cart-store';
+import { LocalStorageEstimateStore } from '../adapters/storage/local-storage-estimate-store';
 import { LocalStorageSessionStore } from '../adapters/storage/local-storage-session-store';
 import { type AppPorts, PORT_TOKENS, type PortName } from '../ui/app-ports';
 
@@ -41,6 +45,12 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
     .toConstantValue(new LocalStorageSessionStore(browser.localStorage));
   container.bind(t.sessionEvents).toConstantValue(new InMemorySessionEvents());
   container.bind(t.cartStore).toConstantValue(new LocalStorageCartStore(browser.localStorage));
+  container
+    .bind(t.estimateStore)
+    .toConstantValue(new LocalStorageEstimateStore(browser.localStorage));
+  container.bind(t.estimateAddress).toConstantValue(new HistoryEstimateAddress(browser));
+  container.bind(t.fileDownloader).toConstantValue(new BlobFileDownloader(browser));
+  container.bind(t.pdfRenderer).toConstantValue(new JspdfSummaryRenderer());
   container
     .bind(t.analytics)
     .toConstantValue(

@@ -15,8 +15,9 @@ import { createAppContainer } from './container';
 
 // The build's server-side entry (vite.config.ts): it renders the pages whose first view is the same
 // for every visitor into their HTML, which the browser shows before any script has run and which
-// main.tsx then hydrates. Pages that need a session get an empty page that loads their chunks at once
-// (SESSION_PAGES); pages that need a token or query parameters are left out.
+// main.tsx then hydrates. Pages that need a session get the nav and a loading state, and load their
+// chunks at once (SESSION_PAGES). An address with a query (a reset token, a payment's return) gets
+// the app's shell from the server, never one of these pages.
 
 /** The pages the build prerenders. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -25,6 +26,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ...PROJECT_PAGE_PATHS,
   SITE_ROUTES.login,
   SITE_ROUTES.signup,
+  // Without ?token= (the e-mailed link), which the server sends to the app's shell instead.
+  SITE_ROUTES.resetPassword,
   SITE_ROUTES.cart,
   // Without ?quantity= (the estimator's links), which the server sends to the app's shell instead.
   SITE_ROUTES.directPurchase,
@@ -33,7 +36,10 @@ export const PRERENDERED_PATHS: readonly string[] = [
   SITE_ROUTES.business,
   ...CALCULATOR_PATHS,
   SITE_ROUTES.invest,
+  // Without ?project=, ?session_id= or ?cancelled=, which the server sends to the app's shell.
+  SITE_ROUTES.investmentForm,
   SITE_ROUTES.resources,
+  SITE_ROUTES.methodology,
   SITE_ROUTES.thankYou,
   ...ARTICLE_PATHS,
   SITE_ROUTES.admin,
@@ -41,11 +47,11 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * The pages whose first view depends on the session (it is in the browser's storage, which the
- * server never sees): their prerendered page has an empty #root, which the app renders into as
- * it does index.html, but it starts loading at once, in parallel, every chunk that view needs,
- * the page's own and the one it sends a visitor without a session to (/Login), instead of one
- * after the other. Markup would be wrong for one of the two visitors, and would shift for the other.
+ * The pages whose first view depends on the session (SESSION_PAGE_PATHS): their prerendered page
+ * shows the nav and a loading state (app-routes' SessionPage), and starts loading at once, in
+ * parallel, every chunk that view needs, the page's own and the one it sends a visitor without a
+ * session to (/Login), instead of one after the other. The page's own markup would be wrong for
+ * one of the two visitors.
  */
 export const SESSION_PAGES: ReadonlyMap<string, readonly string[]> = new Map([
   [SITE_ROUTES.admin, ['src/features/account/admin-page.tsx', 'src/features/auth/login-page.tsx']],
@@ -104,8 +110,6 @@ export async function prerenderPage(
   path: string,
   catalogueJson: string | null = null,
 ): Promise<{ html: string; pages: string[] }> {
-  const sessionPage = SESSION_PAGES.get(path);
-  if (sessionPage) return { html: '', pages: [...sessionPage, FOOTER_SOURCE] };
   const rendered = new Set<string>();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
@@ -133,5 +137,7 @@ export async function prerenderPage(
   // The footer is a lazy chunk too: a page that shows it links its stylesheet, or it would be
   // painted unstyled until the chunk arrives.
   if (html.includes('<footer')) rendered.add(FOOTER_SOURCE);
+  const sessionPage = SESSION_PAGES.get(path);
+  if (sessionPage) for (const source of [...sessionPage, FOOTER_SOURCE]) rendered.add(source);
   return { html, pages: [...rendered] };
 }

@@ -11,7 +11,7 @@ export const BUSINESS_COPY = {
     option: 'Option 1 · Quick estimate',
     title: 'Quick Carbon Estimator',
     intro:
-      'Add each trip, event and hotel stay. Every line shows its CO2 as you type, and the totals add up on the right. Nothing is saved or sent until you choose a plan.',
+      'Add each trip, event and hotel stay. Every line shows its CO2 as you type, and the totals add up on the right. The estimate stays in the page address and on this device, and nothing is sent until you choose a plan.',
     illustrationAlt: '',
     modes: {
       tourism: {
@@ -48,11 +48,6 @@ export const BUSINESS_COPY = {
       transports: { Flight: 'Flight', Boat: 'Boat', Car: 'Car' },
       boatHelper:
         'Boat: {boatKg} kg CO2 per km. Add passengers and boat length to count the whole boat instead: {boatingKg} kg per km plus {boatingLengthKg} kg per passenger per metre.',
-      boatFormula: {
-        perKm: 'Counted per km: {km} km × {boatKg} kg.',
-        boating:
-          'Counted for the whole boat: {km} km × {boatingKg} kg + {passengers} × {length} m × {boatingLengthKg} kg.',
-      },
       from: 'From',
       to: 'To',
       placeHelper: 'Type a city, airport or port, then pick From and To from the list.',

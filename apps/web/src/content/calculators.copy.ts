@@ -66,16 +66,22 @@ export const CALCULATORS_COPY = {
   },
   projects: {
     heading: 'Projects you can back',
-    intro: 'Prices per tonne of CO2. Choose one to price your offset.',
+    intro:
+      'Verified projects on sale today, priced per tonne of CO2. The one you choose is the one you buy.',
     price: '{price} per tonne CO2',
+    priceInRupees: '{price} per tonne CO2 (about {rupees})',
+    notOnSale:
+      'Biogas in Kenya, solar for schools in India and reforestation in Brazil are not on sale online yet, so they are not offered here.',
+    loading: 'Loading the projects on sale…',
+    failed: 'The projects on sale could not be loaded.',
+    retry: 'Try again',
   },
   donations: {
     heading: 'Add a donation',
     intro: 'Help fund household biogas on top of your offset.',
     none: 'No donation',
     taxNote: 'Donations are not tax-deductible.',
-    chargeNote:
-      'Donations are not charged online yet: the checkout covers your offset tonnes only.',
+    chargeNote: 'A donation is charged with your offset, as its own line of the payment.',
   },
   results: {
     heading: 'Your footprint',
@@ -83,6 +89,10 @@ export const CALCULATORS_COPY = {
     tonnes: 'CO2',
     cost: 'Offset cost',
     costAt: 'at {price} per tonne',
+    offset: 'Offset',
+    offsetNote: '{tonnes} t × {price} per tonne',
+    roundedNote: 'you buy {tonnes} t: credits are retired by the whole tonne',
+    noProject: 'Choose a project',
     donation: 'Donation',
     total: 'Total',
   },
@@ -91,10 +101,25 @@ export const CALCULATORS_COPY = {
   },
   invest: {
     button: 'Invest in offsets',
-    nextHeading: 'Complete your offset',
-    next: 'Investing happens on our one-time checkout: {quantity} t CO2 of verified clean-cooking credits at {price} per tonne, paid by card.',
-    rupeeNext:
-      'Our checkout is in US dollars: {quantity} t CO2 of verified clean-cooking credits at {price} per tonne.',
-    nextLink: 'Offset {quantity} t now',
+  },
+  checkout: {
+    heading: 'Your order',
+    intro: 'This is what you pay for. Nothing is charged until you pay by card on the next page.',
+    project: 'Project',
+    tonnes: 'Tonnes CO2',
+    tonnesValue: '{tonnes} t',
+    unitPrice: 'Price per tonne',
+    offset: 'Offset',
+    donation: 'Donation',
+    donationNote: 'contribution to 1 biogas installation, not tax-deductible',
+    total: 'Total charged',
+    currencyNote: 'in US dollars',
+    inRupees: 'In rupees',
+    rupeeRule: 'at ₹{rate} = US$1',
+    rupeeNote:
+      'Our checkout charges in US dollars: you pay the project’s dollar price above, not the calculator’s {price} per tonne. The rupee figure uses ₹{rate} = US$1, {source}; your card issuer converts the dollar charge at its own rate.',
+    email: 'Email for the receipt',
+    receiptName: 'Name on the receipt (optional)',
+    pay: 'Pay {total} by card',
   },
 } as const;

@@ -18,6 +18,7 @@ export const SITE_COPY = {
     personalCalculator: 'Personal footprint calculator',
     travelCalculator: 'Trip offset calculator',
     rupeeCalculator: 'Calculator in rupees (₹)',
+    methodology: 'Methodology',
     cart: 'Cart',
     cartWithCount: 'Cart, {count} items',
     cartWithOne: 'Cart, 1 item',

@@ -8,13 +8,17 @@ import {
   FakeCheckoutGateway,
   FakeClock,
   FakeEnquiryGateway,
+  FakeEstimateAddress,
   FakeInvestmentsGateway,
   FakeOrdersGateway,
   FakePlacesGateway,
   FakeSubscriptionsGateway,
   InMemoryCartStore,
+  InMemoryEstimateStore,
   InMemorySessionStore,
   RecordingAnalytics,
+  RecordingFileDownloader,
+  RecordingPdfSummaryRenderer,
 } from '@netzero/core-fakes';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 
@@ -33,6 +37,10 @@ export function createFakePorts() {
     sessionStore: new InMemorySessionStore(),
     sessionEvents: new InMemorySessionEvents(),
     cartStore: new InMemoryCartStore(),
+    estimateStore: new InMemoryEstimateStore(),
+    estimateAddress: new FakeEstimateAddress(),
+    fileDownloader: new RecordingFileDownloader(),
+    pdfRenderer: new RecordingPdfSummaryRenderer(),
     analytics: new RecordingAnalytics(),
     clock: new FakeClock(Date.UTC(2026, 10, 22, 12)),
     navigator: new RecordingNavigator(),

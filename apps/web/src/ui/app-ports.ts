@@ -9,9 +9,13 @@ import type {
   CheckoutGateway,
   Clock,
   EnquiryGateway,
+  EstimateAddress,
+  EstimateStore,
   ExternalNavigator,
+  FileDownloader,
   InvestmentsGateway,
   OrdersGateway,
+  PdfSummaryRenderer,
   PlacesGateway,
   SessionEvents,
   SessionStore,
@@ -24,6 +28,10 @@ export interface AppPorts {
   readonly sessionStore: SessionStore;
   readonly sessionEvents: SessionEvents;
   readonly cartStore: CartStore;
+  readonly estimateStore: EstimateStore;
+  readonly estimateAddress: EstimateAddress;
+  readonly fileDownloader: FileDownloader;
+  readonly pdfRenderer: PdfSummaryRenderer;
   readonly analytics: Analytics;
   readonly clock: Clock;
   readonly navigator: ExternalNavigator;
@@ -54,6 +62,10 @@ export const PORT_TOKENS: PortTokens = {
   sessionStore: Symbol('SessionStore'),
   sessionEvents: Symbol('SessionEvents'),
   cartStore: Symbol('CartStore'),
+  estimateStore: Symbol('EstimateStore'),
+  estimateAddress: Symbol('EstimateAddress'),
+  fileDownloader: Symbol('FileDownloader'),
+  pdfRenderer: Symbol('PdfSummaryRenderer'),
   analytics: Symbol('Analytics'),
   clock: Symbol('Clock'),
   navigator: Symbol('ExternalNavigator'),

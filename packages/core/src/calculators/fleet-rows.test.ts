@@ -36,7 +36,7 @@ describe('fleet rows', () => {
   });
 
   it('invest only when every row is complete and has a vehicle count', () => {
-    expect(fleetInvestOutcome([row(), row({ vehicles: 1 })])).toBe('CALCULATOR.INVESTED');
+    expect(fleetInvestOutcome([row(), row({ vehicles: 1 })])).toBe('CALCULATOR.READY_TO_PAY');
     expect(fleetInvestOutcome([])).toBe('CALCULATOR.INVALID_TRANSPORT');
     expect(fleetInvestOutcome([row(), row({ vehicles: null })])).toBe(
       'CALCULATOR.INVALID_TRANSPORT',

@@ -27,6 +27,6 @@ export function fleetTransportKm(rows: readonly FleetRow[]): number {
 /** The invest button's outcome for fleet rows: valid transport data and a whole vehicle count ≥ 1 on every row. */
 export function fleetInvestOutcome(rows: readonly FleetRow[]): InvestOutcomeCode {
   return isValidTransportData(rows) && rows.every((row) => isValidVehicleCount(row.vehicles))
-    ? 'CALCULATOR.INVESTED'
+    ? 'CALCULATOR.READY_TO_PAY'
     : 'CALCULATOR.INVALID_TRANSPORT';
 }

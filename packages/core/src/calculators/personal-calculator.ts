@@ -90,7 +90,10 @@ export type PersonalListedProject = {
   readonly priceUsdPerTonne: number;
 };
 
-/** Projects listed by calculator 1 (spec §9). */
+/**
+ * Projects listed by calculator 1 (spec §9), kept as its record: none is in the catalogue, so none
+ * can be bought; the calculators offer the catalogue's projects instead (issue 18 item 2).
+ */
 export const PERSONAL_LISTED_PROJECTS: readonly PersonalListedProject[] = [
   { id: 'biogas-kenya', name: 'Biogas in Kenya', priceUsdPerTonne: 18 },
   { id: 'solar-schools-india', name: 'Solar for schools in India', priceUsdPerTonne: 18 },

@@ -35,7 +35,7 @@ describe('isValidTransportData and investOutcome', () => {
   it('accept rows that each have a mode, a fuel and km above 0', () => {
     const rows = [row(), row({ mode: 'Bike', fuel: 'Electric', km: 3.2 })];
     expect(isValidTransportData(rows)).toBe(true);
-    expect(investOutcome(rows)).toBe('CALCULATOR.INVESTED');
+    expect(investOutcome(rows)).toBe('CALCULATOR.READY_TO_PAY');
   });
 
   it('reject the rows when any row lacks a mode, a fuel or a positive distance', () => {

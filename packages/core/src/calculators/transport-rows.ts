@@ -8,10 +8,15 @@ export type TransportRow<Mode extends string = string, Fuel extends string = str
   readonly km: number | null;
 };
 
-/** The message the invest button shows (spec §8), cleared after INVEST_MESSAGE_CLEAR_MS. */
+/**
+ * The message the invest button shows, cleared after INVEST_MESSAGE_CLEAR_MS: the spec's §8 text
+ * for invalid rows; for valid rows a truthful 'nothing is paid yet' instead of the spec's
+ * 'Investment successful!', which would be false before the buyer has paid (issue 18 item 2), or
+ * 'choose a project' when no project on sale is chosen (the catalogue did not load).
+ */
 export type InvestOutcomeCode = Extract<
   MessageCode,
-  'CALCULATOR.INVALID_TRANSPORT' | 'CALCULATOR.INVESTED'
+  'CALCULATOR.INVALID_TRANSPORT' | 'CALCULATOR.READY_TO_PAY' | 'CALCULATOR.NO_PROJECT'
 >;
 
 function isChosen(value: string | null): boolean {
@@ -40,7 +45,7 @@ export function isValidTransportData(rows: readonly TransportRow[]): boolean {
   );
 }
 
-/** The invest button's outcome: 'CALCULATOR.INVESTED' for valid rows, else 'CALCULATOR.INVALID_TRANSPORT'. */
+/** The invest button's outcome: 'CALCULATOR.READY_TO_PAY' for valid rows, else 'CALCULATOR.INVALID_TRANSPORT'. */
 export function investOutcome(rows: readonly TransportRow[]): InvestOutcomeCode {
-  return isValidTransportData(rows) ? 'CALCULATOR.INVESTED' : 'CALCULATOR.INVALID_TRANSPORT';
+  return isValidTransportData(rows) ? 'CALCULATOR.READY_TO_PAY' : 'CALCULATOR.INVALID_TRANSPORT';
 }

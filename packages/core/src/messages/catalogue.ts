@@ -191,7 +191,13 @@ export const MESSAGES = {
 
   // Transport calculators (§8)
   'CALCULATOR.INVALID_TRANSPORT': 'Please enter valid transport data before investing.',
+  // Kept for when it is true (after payment); the invest button itself says nothing is paid yet.
   'CALCULATOR.INVESTED': 'Investment successful!',
+  'CALCULATOR.READY_TO_PAY': 'Nothing is paid yet: check your order below, then pay by card.',
+  'CALCULATOR.NO_PROJECT': 'Choose a project on sale before investing.',
+  'CHECKOUT.DONATION_NOT_OFFERED': 'Choose a donation of $6, $12 or $24, or no donation.',
+  'CHECKOUT.DONATION_ONE_TIME_ONLY': 'A donation can only be added to a one-time purchase.',
+  'CHECKOUT.DONATION_LINE': 'Donation: contribution to 1 biogas installation (not tax-deductible)',
   // API server answers (shown by the client as 'the server message')
   'API.INVALID_REQUEST': 'Please correct the highlighted fields.',
   'API.BODY_TOO_LARGE': 'The request is too large.',

@@ -33,6 +33,7 @@ export const EMAIL_MESSAGES = {
   'EMAIL.RECEIPT_OPENING':
     'Hello {receiptName}, thank you for your purchase. Payment for order #{orderId} is confirmed, and the tonnes below are retired in your name: they can never be sold again.',
   'EMAIL.RECEIPT_LINE': '{productName}: {tonnes} at {unitPrice} per tonne = {amount}',
+  'EMAIL.RECEIPT_DONATION_LINE': '{name}: {amount}',
   'EMAIL.RECEIPT_TOTAL': 'Total: {tonnes}, {amount}',
   'EMAIL.RECEIPT_CERTIFICATE':
     'Your certificate shows the serial numbers of your tonnes and can be shared with anyone:',

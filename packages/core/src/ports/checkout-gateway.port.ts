@@ -8,6 +8,8 @@ export interface DirectCheckoutRequest {
   readonly productId: number;
   /** Tonnes of CO2, a whole number of at least 1 (per month for a subscription). */
   readonly quantity: number;
+  /** A calculator buyer's donation, in US cents, charged on its own line (one-time only; none when absent or 0). */
+  readonly donationCents?: number;
   /** The page the payment provider sends the buyer back to. */
   readonly returnUrl: string;
   /** True for a monthly subscription of `quantity` tonnes. */

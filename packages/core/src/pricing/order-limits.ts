@@ -3,8 +3,11 @@ import { suggestedQuantityTonnes } from '../calculators/one-time-offer.js';
 // The limits the shop's checkout applies to one order (the server imports them from here, so the
 // pages never offer what it would refuse). Figures and reasons: docs/security.md 'Holds'.
 
-/** Most tonnes one line of a cart or order may hold (the contract's Tonnes bound), in tonnes. */
-export const MAX_TONNES_PER_LINE = 1_000_000;
+/**
+ * Most tonnes one line of a cart or order may hold (the contract's Tonnes bound). Not named
+ * TONNES_PER_…, the names of emission factors (factor-sources.test.ts looks for those).
+ */
+export const MAX_LINE_TONNES = 1_000_000;
 /** Largest order total, in cents: the most a card processor (Stripe) takes in one USD charge. */
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 /** Tonnes one order, and one client's unpaid orders together, may reserve before paying. */
@@ -19,8 +22,8 @@ export function largestOrderTonnes(priceCentsPerTonne: number): number {
   const byTotal =
     Number.isFinite(priceCentsPerTonne) && priceCentsPerTonne > 0
       ? Math.floor(MAX_ORDER_TOTAL_CENTS / priceCentsPerTonne)
-      : MAX_TONNES_PER_LINE;
-  return Math.max(1, Math.min(MAX_TONNES_PER_LINE, MAX_UNPAID_TONNES, byTotal));
+      : MAX_LINE_TONNES;
+  return Math.max(1, Math.min(MAX_LINE_TONNES, MAX_UNPAID_TONNES, byTotal));
 }
 
 /** What the site may offer to buy for an estimate: whole tonnes, and whether the cap cut them. */

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   pendingCartItem: 'pendingCartItem',
   /** The local copy of the cart (JSON array). */
   cartItems: 'cartItems',
+  /** The business estimator's inputs as an estimate link code (ours, not the spec's). */
+  businessEstimate: 'businessEstimate',
 } as const;
 
 /** One of the browser storage keys. */

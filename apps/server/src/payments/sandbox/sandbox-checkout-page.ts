@@ -48,13 +48,16 @@ ${error ? `<p class="field-error" id="${name}-error">${t(error)}</p>` : ''}
 </div>`;
 }
 
+// A donation buys no tonnes: its tonnes and price-per-tonne cells say so.
+const NO_TONNES = '—';
+
 function orderSummary(session: SandboxSession): string {
   const money = (amountMinor: number) =>
     escapeHtml(formatMoney({ amountMinor, currency: session.currency }));
   const rows = session.lines
     .map(
       (line) =>
-        `<tr><th scope="row">${escapeHtml(line.name)}</th><td class="num" data-label="${t('SANDBOX.COLUMN_TONNES')}">${line.quantity}</td><td class="num" data-label="${t('SANDBOX.COLUMN_UNIT_PRICE')}">${money(line.unitAmountCents)}</td><td class="num" data-label="${t('SANDBOX.COLUMN_AMOUNT')}">${money(line.quantity * line.unitAmountCents)}</td></tr>`,
+        `<tr><th scope="row">${escapeHtml(line.name)}</th><td class="num" data-label="${t('SANDBOX.COLUMN_TONNES')}">${line.kind === 'donation' ? NO_TONNES : line.quantity}</td><td class="num" data-label="${t('SANDBOX.COLUMN_UNIT_PRICE')}">${line.kind === 'donation' ? NO_TONNES : money(line.unitAmountCents)}</td><td class="num" data-label="${t('SANDBOX.COLUMN_AMOUNT')}">${money(line.quantity * line.unitAmountCents)}</td></tr>`,
     )
     .join('\n');
   const monthly = session.mode === 'subscription';

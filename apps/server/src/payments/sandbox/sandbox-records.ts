@@ -7,7 +7,12 @@ import type { CheckoutLine } from '../../services/ports/payment-provider.port.js
 import { type Announced, type Announcing, announcing } from './sandbox-delivery-job.js';
 
 const Lines = z.array(
-  z.object({ name: z.string(), quantity: z.number().int(), unitAmountCents: z.number().int() }),
+  z.object({
+    name: z.string(),
+    quantity: z.number().int(),
+    unitAmountCents: z.number().int(),
+    kind: z.literal('donation').optional(),
+  }),
 );
 const Metadata = z.record(z.string(), z.string());
 

@@ -172,6 +172,31 @@ describe('createCheckoutSession', () => {
     });
   });
 
+  it('sends a calculator’s donation as its own line item, so Stripe’s total is tonnes × price + donation', async () => {
+    answers.set('POST /v1/checkout/sessions', () => [200, session()]);
+    await provider().createCheckoutSession(
+      request({
+        lines: [
+          { name: 'Khasi Hills Community REDD+', quantity: 5, unitAmountCents: 1000 },
+          { name: 'Donation', quantity: 1, unitAmountCents: 1200, kind: 'donation' },
+        ],
+      }),
+    );
+    const form = Object.fromEntries(calls[0]?.form ?? []);
+    const items = [0, 1].map((i) => ({
+      quantity: Number(form[`line_items[${i}][quantity]`]),
+      unit: Number(form[`line_items[${i}][price_data][unit_amount]`]),
+    }));
+    expect(items).toEqual([
+      { quantity: 5, unit: 1000 },
+      { quantity: 1, unit: 1200 },
+    ]);
+    expect(items.reduce((sum, item) => sum + item.quantity * item.unit, 0)).toBe(6200);
+    expect(form['line_items[1][price_data][product_data][name]']).toBe('Donation');
+    // Our own line kind is not a Stripe parameter.
+    expect(Object.keys(form).some((key) => key.includes('kind'))).toBe(false);
+  });
+
   it('opens a subscription-mode session with a monthly recurring price, and the metadata on the subscription too', async () => {
     answers.set('POST /v1/checkout/sessions', () => [200, session({ mode: 'subscription' })]);
 

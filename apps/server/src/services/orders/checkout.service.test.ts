@@ -64,7 +64,10 @@ class MemoryOrders {
       id: this.orders.size + 1,
       status: 'PENDING',
       currency: 'USD',
-      totalCents: lines.reduce((sum, l) => sum + l.quantity * l.priceAtTimeCents, 0),
+      totalCents:
+        lines.reduce((sum, l) => sum + l.quantity * l.priceAtTimeCents, 0) +
+        (order.donationCents ?? 0),
+      donationCents: order.donationCents ?? 0,
       providerSessionId: null,
       subscriptionId: null,
       createdAt: new Date(),

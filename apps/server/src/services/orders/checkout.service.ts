@@ -3,8 +3,9 @@ import {
   type FieldErrors,
   formatMessage,
   hasErrors,
+  isOfferedDonationCents,
+  MAX_LINE_TONNES,
   MAX_ORDER_TOTAL_CENTS,
-  MAX_TONNES_PER_LINE,
   type Money,
   moneyToMajor,
   ok,
@@ -33,12 +34,15 @@ import {
 } from './hold-limits.js';
 import { reserveAndOpenCheckout } from './reserve-and-open-checkout.js';
 
-// MAX_TONNES_PER_LINE and MAX_ORDER_TOTAL_CENTS live in the core, so that the pages offering an
+// MAX_LINE_TONNES and MAX_ORDER_TOTAL_CENTS live in the core, so that the pages offering an
 // order (the Business plan popup) never offer more than these checks allow.
 
 /** Why a checkout could not be opened; the route maps each code to an HTTP status. */
 export type CheckoutFailure =
-  | { readonly code: 'API.INVALID_REQUEST'; readonly fields: FieldErrors<'quantity' | 'email'> }
+  | {
+      readonly code: 'API.INVALID_REQUEST';
+      readonly fields: FieldErrors<'quantity' | 'email' | 'donationCents'>;
+    }
   | { readonly code: 'CHECKOUT.PROVIDER_UNAVAILABLE'; readonly cause: unknown }
   | RateLimited
   | HoldRefusal
@@ -63,6 +67,8 @@ export interface DirectCheckoutInput {
   readonly redirectUrl: string | null;
   /** True for a monthly subscription of `quantity` tonnes. */
   readonly subscribe: boolean;
+  /** A calculator buyer's donation, in US cents (0 for none): one of CALCULATOR_DONATION_CENTS, one-time only. */
+  readonly donationCents?: number;
 }
 
 /** Dependencies of CheckoutService (wired in composition-root.ts). */
@@ -155,10 +161,15 @@ export class CheckoutService {
       email: request.email,
       price: product ? moneyToMajor(productPrice(product)) : null,
     });
-    const fields = { ...verdict.fields };
+    const fields: FieldErrors<'quantity' | 'email' | 'donationCents'> = { ...verdict.fields };
     const quantity = parseNumberInput(request.quantity) ?? 0;
-    if (!fields.quantity && quantity > MAX_TONNES_PER_LINE)
+    if (!fields.quantity && quantity > MAX_LINE_TONNES)
       fields.quantity = 'CHECKOUT.QUANTITY_TOO_LARGE';
+    const donationCents = request.donationCents ?? 0;
+    if (!isOfferedDonationCents(donationCents))
+      fields.donationCents = 'CHECKOUT.DONATION_NOT_OFFERED';
+    else if (donationCents > 0 && request.subscribe)
+      fields.donationCents = 'CHECKOUT.DONATION_ONE_TIME_ONLY';
     if (hasErrors(fields)) return err({ code: 'API.INVALID_REQUEST', fields });
     const email = request.email.trim();
     const network = clientNetwork(clientIp);
@@ -168,7 +179,7 @@ export class CheckoutService {
     ]);
     if (limited) return err(limited);
     if (!product) return err({ code: 'PRODUCTS.NOT_FOUND' });
-    if (product.priceCents * quantity > MAX_ORDER_TOTAL_CENTS)
+    if (product.priceCents * quantity + donationCents > MAX_ORDER_TOTAL_CENTS)
       return err({ code: 'CHECKOUT.ORDER_TOO_LARGE' });
 
     const url = (order: OrderRecord) =>
@@ -185,6 +196,7 @@ export class CheckoutService {
         kind: request.subscribe ? 'subscription' : 'direct',
         paymentMethod: 'CARD',
         lines: [{ productId: product.id, quantity }],
+        donationCents,
         clientIp: network,
       },
       url,

@@ -12,6 +12,7 @@ const order: OrderRecord = {
   paymentMethod: 'CARD',
   currency: 'USD',
   totalCents: 3 * 1400 + 1 * 1250,
+  donationCents: 0,
   provider: 'sandbox',
   providerSessionId: 'cs_1',
   subscriptionId: null,

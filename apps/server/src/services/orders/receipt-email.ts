@@ -1,5 +1,6 @@
 import {
   formatEmailTonnes,
+  formatMessage,
   formatMoney,
   multiplyMoney,
   formatEmailMessage as t,
@@ -25,6 +26,11 @@ export function receiptEmail(order: OrderRecord, certificateUrl: string): MailMe
       amount: formatMoney(multiplyMoney(unit, line.quantity)),
     };
   });
+  // A calculator buyer's donation is its own line: it buys no tonnes.
+  const donation =
+    order.donationCents > 0
+      ? { name: formatMessage('CHECKOUT.DONATION_LINE'), amount: money(order.donationCents) }
+      : null;
   const opening = t('EMAIL.RECEIPT_OPENING', { receiptName: order.receiptName, orderId: order.id });
   const total = t('EMAIL.RECEIPT_TOTAL', {
     tonnes: formatEmailTonnes(tonnes),
@@ -34,6 +40,7 @@ export function receiptEmail(order: OrderRecord, certificateUrl: string): MailMe
   const text = emailText([
     opening,
     lines.map((line) => t('EMAIL.RECEIPT_LINE', line)),
+    ...(donation ? [t('EMAIL.RECEIPT_DONATION_LINE', donation)] : []),
     total,
     closing,
     { link: certificateUrl, text: '' },
@@ -45,6 +52,9 @@ export function receiptEmail(order: OrderRecord, certificateUrl: string): MailMe
         `<tr><td>${escapeHtml(l.productName)}</td>${cell(l.tonnes)}${cell(l.unitPrice)}${cell(l.amount)}</tr>`,
     )
     .join('');
+  const donationRow = donation
+    ? `<tr><td>${escapeHtml(donation.name)}</td>${cell('—')}${cell('—')}${cell(donation.amount)}</tr>`
+    : '';
   const heading = (code: Parameters<typeof t>[0]) =>
     `<th align="right">${escapeHtml(t(code))}</th>`;
   const html = htmlDocument(
@@ -53,7 +63,7 @@ export function receiptEmail(order: OrderRecord, certificateUrl: string): MailMe
       `<table><thead><tr><th align="left">${escapeHtml(t('EMAIL.RECEIPT_COLUMN_PROJECT'))}</th>`,
       `${heading('EMAIL.RECEIPT_COLUMN_TONNES')}${heading('EMAIL.RECEIPT_COLUMN_UNIT_PRICE')}`,
       `${heading('EMAIL.RECEIPT_COLUMN_AMOUNT')}</tr></thead>`,
-      `<tbody>${rows}</tbody></table>`,
+      `<tbody>${rows}${donationRow}</tbody></table>`,
       `<p><strong>${escapeHtml(total)}</strong></p>`,
       `<p>${escapeHtml(closing)} <a href="${escapeHtml(certificateUrl)}">${escapeHtml(t('EMAIL.RECEIPT_CERTIFICATE_LINK'))}</a></p>`,
     ].join(''),

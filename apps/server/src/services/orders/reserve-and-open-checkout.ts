@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@netzero/core';
+import { err, formatMessage, ok, type Result } from '@netzero/core';
 import type { ServerClock } from '../ports/clock.port.js';
 import type {
   HoldPolicy,
@@ -7,7 +7,11 @@ import type {
   OrderRecord,
   OrderRepository,
 } from '../ports/order.repository.port.js';
-import type { OpenedCheckoutSession, PaymentProvider } from '../ports/payment-provider.port.js';
+import type {
+  CheckoutLine,
+  OpenedCheckoutSession,
+  PaymentProvider,
+} from '../ports/payment-provider.port.js';
 
 /** Why the tonnes could not be reserved or the provider's checkout opened. */
 export type ReserveFailure =
@@ -53,11 +57,7 @@ export async function reserveAndOpenCheckout(
     session = await payments.createCheckoutSession({
       reference: `order-${pending.id}`,
       mode: pending.kind === 'subscription' ? 'subscription' : 'payment',
-      lines: pending.lines.map((line) => ({
-        name: line.productName,
-        quantity: line.quantity,
-        unitAmountCents: line.priceAtTimeCents,
-      })),
+      lines: checkoutLines(pending),
       currency: pending.currency,
       customerEmail: pending.email,
       successUrl: url,
@@ -75,4 +75,22 @@ export async function reserveAndOpenCheckout(
   }
   await orders.attachSession(pending.id, session.sessionId);
   return ok(session.url);
+}
+
+/** The provider's lines: each project's tonnes, then the donation on its own line, so they add up to the order's total. */
+export function checkoutLines(order: OrderRecord): CheckoutLine[] {
+  const lines: CheckoutLine[] = order.lines.map((line) => ({
+    name: line.productName,
+    quantity: line.quantity,
+    unitAmountCents: line.priceAtTimeCents,
+  }));
+  if (order.donationCents > 0) {
+    lines.push({
+      name: formatMessage('CHECKOUT.DONATION_LINE'),
+      quantity: 1,
+      unitAmountCents: order.donationCents,
+      kind: 'donation',
+    });
+  }
+  return lines;
 }

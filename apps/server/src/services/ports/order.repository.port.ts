@@ -23,6 +23,8 @@ export interface NewOrder {
   readonly paymentMethod: 'CARD' | 'CREDIT_CARD';
   readonly provider: PaymentProviderName;
   readonly lines: readonly OrderLineRequest[];
+  /** A calculator buyer's donation, in cents, added to the total on its own line (none when absent). */
+  readonly donationCents?: number;
   readonly reservationExpiresAt: Date;
   readonly subscriptionId?: number | null;
   /** For a renewal: the provider's invoice, unique per order. */
@@ -102,7 +104,10 @@ export interface OrderRecord {
   readonly status: OrderStatus;
   readonly paymentMethod: 'CARD' | 'CREDIT_CARD';
   readonly currency: string;
+  /** What the buyer is charged: the lines' tonnes × prices plus donationCents. */
   readonly totalCents: number;
+  /** The donation part of totalCents, in cents (0 for none). */
+  readonly donationCents: number;
   readonly provider: PaymentProviderName;
   readonly providerSessionId: string | null;
   readonly subscriptionId: number | null;

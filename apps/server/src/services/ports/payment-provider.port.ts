@@ -17,8 +17,11 @@ export type PaymentProviderName = 'sandbox' | 'stripe';
 /** One line of a hosted checkout, priced in minor units of the session's currency. */
 export interface CheckoutLine {
   readonly name: string;
+  /** Tonnes for a project's line; 1 for a donation. */
   readonly quantity: number;
   readonly unitAmountCents: number;
+  /** 'donation' for a calculator buyer's donation (no tonnes); absent for a project's tonnes. */
+  readonly kind?: 'donation';
 }
 
 /** What a hosted checkout session is opened with. */

@@ -49,6 +49,7 @@ function directCheckoutBody(request: DirectCheckoutRequest): DirectCheckoutReque
     receiptName: request.receiptName,
     productId: request.productId,
     quantity: request.quantity,
+    ...(request.donationCents ? { donationCents: request.donationCents } : {}),
     paymentMethod: PAYMENT_METHODS.directCheckout,
   };
   return request.page === 'subscription'

@@ -214,6 +214,46 @@ describe('the ky gateways read the spec §7 replies', () => {
     ]);
   });
 
+  it('checkout: create-session carries a calculator’s donation in cents, only when there is one', async () => {
+    const { stub, http } = client();
+    const checkout = new KyCheckoutGateway(http);
+    const order = {
+      email: 'ana@x.io',
+      receiptName: 'Ana',
+      productId: 3,
+      quantity: 5,
+      returnUrl: 'https://shop.example/checkout?invested=1',
+      subscribe: false,
+      page: 'one-time' as const,
+    };
+    const session = { checkoutUrl: 'https://pay.example/cs_2', message: 'Proceed' };
+    stub.reply(200, session);
+    stub.reply(200, session);
+    await checkout.createSession({ ...order, donationCents: 1200 });
+    await checkout.createSession({ ...order, donationCents: 0 });
+    expect(stub.seen.map(({ body }) => body)).toEqual([
+      {
+        email: 'ana@x.io',
+        receiptName: 'Ana',
+        productId: 3,
+        quantity: 5,
+        donationCents: 1200,
+        paymentMethod: 'CARD',
+        redirectUrl: 'https://shop.example/checkout?invested=1',
+        subscribe: false,
+      },
+      {
+        email: 'ana@x.io',
+        receiptName: 'Ana',
+        productId: 3,
+        quantity: 5,
+        paymentMethod: 'CARD',
+        redirectUrl: 'https://shop.example/checkout?invested=1',
+        subscribe: false,
+      },
+    ]);
+  });
+
   it('orders: reads a page object or a bare array', async () => {
     const { stub, http } = client();
     const orders = new KyOrdersGateway(http);

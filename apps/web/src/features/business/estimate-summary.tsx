@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { BUSINESS_COPY } from '../../content/business.copy';
 import { fillCopy } from '../../content/fill-copy';
 import { Button } from '../../ui/button';
+import { EstimateDownloads } from './estimate-downloads';
 import { EstimateMethod } from './estimate-method';
 import styles from './estimate-summary.module.css';
 import { ModeChart } from './mode-chart';
@@ -62,6 +63,7 @@ export function EstimateSummary({
           </>
         ) : null}
       </div>
+      <EstimateDownloads estimator={estimator} />
       <EstimateMethod />
     </section>
   );

@@ -3,15 +3,17 @@ import { useId } from 'react';
 import { BUSINESS_COPY } from '../../content/business.copy';
 import { fillCopy } from '../../content/fill-copy';
 import { Button } from '../../ui/button';
+import { toEstimatorLine } from './estimator-draft';
 import { EventLineFields } from './event-line-fields';
 import { HotelLineFields } from './hotel-line-fields';
 import styles from './line-card.module.css';
+import { LineFactors } from './line-factors';
 import { TripLineFields } from './trip-line-fields';
 import type { Estimator, LineView } from './use-estimator';
 
 const COPY = BUSINESS_COPY.estimator;
 
-/** One estimator line: its title, live tonnes, Remove, and the fields of its mode. */
+/** One estimator line: its title, live tonnes, Remove, its factors and sources, and the fields of its mode. */
 export function LineCard({ line, estimator }: { line: LineView; estimator: Estimator }) {
   const titleId = useId();
   const { draft, errors } = line;
@@ -43,6 +45,7 @@ export function LineCard({ line, estimator }: { line: LineView; estimator: Estim
           <span className={styles.removeText}>{modeCopy.remove}</span>
         </Button>
       </div>
+      <LineFactors line={toEstimatorLine(draft)} />
       {draft.mode === 'tourism' ? (
         <TripLineFields draft={draft} update={estimator.update} {...common} />
       ) : draft.mode === 'events' ? (

@@ -1,7 +1,10 @@
+import { SITE_ROUTES } from '@netzero/content';
 import { ESTIMATOR_MODES } from '@netzero/core';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import illustration from '../../assets/business-estimator.svg';
 import { BUSINESS_COPY } from '../../content/business.copy';
+import { METHODOLOGY_COPY } from '../../content/methodology.copy';
 import { ChoosePlanModal } from './choose-plan-modal';
 import { EstimateSummary } from './estimate-summary';
 import { ModeSection } from './mode-section';
@@ -36,7 +39,9 @@ export function QuickEstimator() {
       </h2>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <div className={styles.intro}>
-          <p className={styles.introText}>{COPY.intro}</p>
+          <p className={styles.introText}>
+            {COPY.intro} <Link to={SITE_ROUTES.methodology}>{METHODOLOGY_COPY.link}</Link>
+          </p>
           <img
             className={styles.illustration}
             src={illustration}

@@ -3,7 +3,7 @@ import { BUSINESS_COPY } from '../../content/business.copy';
 import { fillCopy } from '../../content/fill-copy';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { type TripDraft, toEstimatorLine } from './estimator-draft';
+import type { TripDraft } from './estimator-draft';
 import { FACTORS_KG } from './estimator-factors';
 import styles from './line-fields.module.css';
 import { errorText, type LineFieldsProps } from './line-fields-props';
@@ -41,20 +41,6 @@ export function TripLineFields({
   const placeChanged = draft.kmFromPlaces
     ? { km: '', kmFromPlaces: false }
     : { kmFromPlaces: false };
-  const line = toEstimatorLine(draft);
-  // Which of the core's two Boat formulas this line uses, with its numbers (tripLine's rule).
-  const boatFormula = !boat
-    ? null
-    : fillCopy(
-        line.mode === 'boating' ? COPY.fields.boatFormula.boating : COPY.fields.boatFormula.perKm,
-        {
-          ...FACTORS_KG,
-          km: draft.km.trim() || '0',
-          passengers: draft.passengers.trim() || '0',
-          length: draft.length.trim() || '0',
-        },
-      );
-
   let kmHelper: string = COPY.fields.kmHelper;
   if (distance.status === 'loading') kmHelper = COPY.distance.loading;
   else if (draft.kmFromPlaces && draft.transport)
@@ -131,7 +117,6 @@ export function TripLineFields({
             onChange={(event) => update(key, { length: event.target.value })}
             onBlur={() => touch(key, 'length')}
           />
-          <p className={styles.formula}>{boatFormula}</p>
         </>
       ) : null}
     </div>

@@ -1,15 +1,26 @@
 import {
+  decodeEstimateLink,
   type EstimatorLineErrors,
   type EstimatorLineField,
   type EstimatorMode,
+  encodeEstimateLink,
   estimateLines,
   isReadyToChoosePlan,
   type LinesEstimate,
   validateEstimatorLine,
 } from '@netzero/core';
-import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
 import { BUSINESS_COPY } from '../../content/business.copy';
 import { fillCopy } from '../../content/fill-copy';
+import { usePort } from '../../ui/port-context';
 import {
   type DraftPatch,
   emptyDraft,
@@ -18,10 +29,13 @@ import {
   type LineDraft,
   toEstimatorLine,
 } from './estimator-draft';
+import { draftsFromSaved, savedFromDrafts } from './saved-drafts';
 
 const COPY = BUSINESS_COPY.estimator;
 
 type State = {
+  /** Whether the kept estimate has been read (after mount, so the prerendered page hydrates). */
+  readonly restored: boolean;
   readonly lines: readonly LineDraft[];
   /** `${key}:${field}` of every field the user has left or changed. */
   readonly touched: ReadonlySet<string>;
@@ -29,6 +43,7 @@ type State = {
 };
 
 type Action =
+  | { readonly type: 'restore'; readonly lines: readonly LineDraft[] }
   | { readonly type: 'add'; readonly mode: EstimatorMode }
   | { readonly type: 'remove'; readonly key: number }
   | { readonly type: 'update'; readonly key: number; readonly patch: DraftPatch<LineDraft> }
@@ -42,6 +57,16 @@ const touchKey = (key: number, field: EstimatorLineField) => `${key}:${field}`;
 
 function reduce(state: State, action: Action): State {
   switch (action.type) {
+    case 'restore': {
+      if (state.restored) return state;
+      // Lines added before the kept ones were read (a click replayed by hydration) go after them.
+      const added = state.lines.map((line, index) => ({
+        ...line,
+        key: action.lines.length + index + 1,
+      }));
+      const lines = [...action.lines, ...added];
+      return { restored: true, lines, touched: new Set<string>(), nextKey: lines.length + 1 };
+    }
     case 'add':
       return {
         ...state,
@@ -93,12 +118,35 @@ function titleOf(mode: EstimatorMode, number: number): string {
 /** The estimator's lines, their live estimate, the readiness of 'Choose A Plan', and the edits. */
 export function useEstimator() {
   const [state, dispatch] = useReducer(reduce, {
+    restored: false,
     lines: [],
     touched: new Set<string>(),
     nextKey: 1,
   });
+  const store = usePort('estimateStore');
+  const address = usePort('estimateAddress');
   const idPrefix = useId();
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+
+  // The address wins over local storage: it is what was shared or bookmarked. Read after
+  // hydration (the prerendered page is the empty estimator) but before the browser paints.
+  useLayoutEffect(() => {
+    const code = address.read();
+    const kept = (code === null ? null : decodeEstimateLink(code)) ?? store.load();
+    dispatch({ type: 'restore', lines: kept ? draftsFromSaved(kept) : [] });
+  }, [address, store]);
+
+  useEffect(() => {
+    if (!state.restored) return;
+    if (state.lines.length === 0) {
+      address.write(null);
+      store.clear();
+      return;
+    }
+    const saved = savedFromDrafts(state.lines);
+    address.write(encodeEstimateLink(saved));
+    store.save(saved);
+  }, [address, store, state.restored, state.lines]);
 
   // Focus moves only after the render that created the element (a new line, the Add button).
   useEffect(() => {
@@ -184,7 +232,15 @@ export function useEstimator() {
     [idPrefix, state.lines],
   );
 
-  return { ...derived, fieldId, addButtonId, add, remove, update, touch, reveal };
+  const link = useMemo(
+    () =>
+      state.lines.length === 0
+        ? null
+        : address.linkTo(encodeEstimateLink(savedFromDrafts(state.lines))),
+    [address, state.lines],
+  );
+
+  return { ...derived, link, fieldId, addButtonId, add, remove, update, touch, reveal };
 }
 
 /** What useEstimator gives the estimator's components. */

@@ -22,7 +22,23 @@ export function investButton() {
   return screen.getByRole('button', { name: 'Invest in offsets' });
 }
 
-/** The link to the real purchase that a valid investment offers, or null. */
-export function offerLink() {
-  return screen.queryByRole('link', { name: /^Offset \d+ t now$/ });
+/** The order a valid click leads to (project, tonnes, donation, total, pay button), or null. */
+export function orderPanel() {
+  return screen.queryByRole('region', { name: 'Your order' });
+}
+
+/** The value shown for one line of the order (Project, Tonnes CO2, Donation, Total charged…). */
+export function orderLine(label: string): string {
+  const panel = orderPanel();
+  if (!panel) throw new Error('no order panel');
+  const term = within(panel).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.firstElementChild?.textContent ?? '';
+}
+
+/** The note under one line of the order, e.g. 'in US dollars'. */
+export function orderNote(label: string): string {
+  const panel = orderPanel();
+  if (!panel) throw new Error('no order panel');
+  const term = within(panel).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.lastElementChild?.textContent ?? '';
 }

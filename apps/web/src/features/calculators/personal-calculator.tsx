@@ -1,30 +1,28 @@
 import {
   formatEmission,
   investOutcome,
-  isValidTransportData,
   PERSONAL_DISTANCE_PRESETS,
   PERSONAL_FUELS,
-  PERSONAL_LISTED_PROJECTS,
   PERSONAL_TONNES_PER_KM,
   PERSONAL_TRANSPORT_MODES,
-  type PersonalListedProject,
   type PersonalTransportRow,
-  personalOffsetCostUsd,
   personalTonnesForKm,
   personalTransportTonnes,
-  suggestedQuantityTonnes,
   totalTransportKm,
 } from '@netzero/core';
 import { useState } from 'react';
 import image from '../../assets/calc-commute.svg';
 import { CALCULATORS_COPY } from '../../content/calculators.copy';
 import { fillCopy } from '../../content/fill-copy';
+import { CalculatorCheckout } from './calculator-checkout';
 import layout from './calculator-layout.module.css';
 import { DonationChoices } from './donation-choices';
-import { formatAmount, formatKm, formatWholeUsd } from './format-amounts';
+import { formatKm } from './format-amounts';
 import { ListedProjects } from './listed-projects';
+import { donationAndTotal, offsetLine, roundedTonnesNote } from './purchase-lines';
 import { ResultsCard } from './results-card';
 import { type RowsEditorSpec, TransportRowsEditor } from './transport-rows-editor';
+import { investMessageFor, useCalculatorPurchase } from './use-calculator-order';
 import { useInvestMessage } from './use-invest-message';
 import { rowValues, useTransportRows } from './use-transport-rows';
 
@@ -47,25 +45,27 @@ const SPEC: RowsEditorSpec = {
   withVehicles: false,
 };
 
-/** /PersonalCalculator: calculator 1 in dollars, with rows, presets, listed projects and donations. */
+/**
+ * /PersonalCalculator: calculator 1 in dollars, with rows, presets, the projects on sale and
+ * donations. The results price exactly what the checkout sells: whole tonnes of the chosen
+ * project plus the donation.
+ */
 export function PersonalCalculator() {
   const { rows, add, remove, update } = useTransportRows(BLANK_ROW);
-  const [project, setProject] = useState<PersonalListedProject>(
-    PERSONAL_LISTED_PROJECTS[0] as PersonalListedProject,
-  );
   const [donation, setDonation] = useState(0);
   const [invested, setInvested] = useState(false);
   const message = useInvestMessage();
 
   const values = rows.map(rowValues) as PersonalTransportRow[];
   const tonnes = personalTransportTonnes(values);
-  const cost = personalOffsetCostUsd(tonnes, project.priceUsdPerTonne);
-  const valid = isValidTransportData(values);
+  const purchase = useCalculatorPurchase(tonnes, donation * 100);
+  const valid = investOutcome(values) === 'CALCULATOR.READY_TO_PAY';
+  const { donation: donationLine, total } = donationAndTotal(purchase, donation);
 
   function invest() {
     const outcome = investOutcome(values);
-    message.show(outcome);
-    setInvested(outcome === 'CALCULATOR.INVESTED');
+    message.show(investMessageFor(outcome, purchase.order));
+    setInvested(outcome === 'CALCULATOR.READY_TO_PAY');
   }
 
   return (
@@ -80,7 +80,7 @@ export function PersonalCalculator() {
           onUpdate={update}
         />
         <p className={layout.note}>{fillCopy(COPY.rows.factorNote, { factor: KG_PER_KM })}</p>
-        <ListedProjects value={project} onChange={setProject} />
+        <ListedProjects purchase={purchase} />
         <DonationChoices value={donation} onChange={setDonation} />
       </div>
       <div className={layout.aside}>
@@ -88,22 +88,21 @@ export function PersonalCalculator() {
           image={image}
           lines={[
             { label: COPY.results.distance, value: formatKm(totalTransportKm(values)) },
-            { label: COPY.results.tonnes, value: formatEmission(tonnes) },
             {
-              label: COPY.results.cost,
-              value: formatAmount(cost, 'USD'),
-              note: fillCopy(COPY.results.costAt, {
-                price: formatWholeUsd(project.priceUsdPerTonne),
-              }),
+              label: COPY.results.tonnes,
+              value: formatEmission(tonnes),
+              note: roundedTonnesNote(tonnes, purchase.tonnes),
             },
-            {
-              label: COPY.results.donation,
-              value: donation > 0 ? formatWholeUsd(donation) : COPY.donations.none,
-            },
+            offsetLine(purchase),
+            donationLine,
           ]}
-          total={{ label: COPY.results.total, value: formatAmount(cost + donation, 'USD') }}
+          total={total}
           message={message.code}
-          offer={invested && valid ? suggestedQuantityTonnes(tonnes) : null}
+          checkout={
+            invested && valid && purchase.order ? (
+              <CalculatorCheckout order={purchase.order} />
+            ) : null
+          }
           onInvest={invest}
         />
       </div>

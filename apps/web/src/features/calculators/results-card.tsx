@@ -1,11 +1,11 @@
 import { SITE_ROUTES } from '@netzero/content';
-import { type InvestOutcomeCode, MESSAGES, ONE_TIME_PRICE_USD_PER_TONNE } from '@netzero/core';
-import { useId } from 'react';
+import { type InvestOutcomeCode, MESSAGES } from '@netzero/core';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
 import { CALCULATORS_COPY } from '../../content/calculators.copy';
-import { fillCopy } from '../../content/fill-copy';
-import { Button, ButtonLink } from '../../ui/button';
+import { METHODOLOGY_COPY } from '../../content/methodology.copy';
+import { Button } from '../../ui/button';
 import { StatusMessage } from '../../ui/status-message';
-import { formatAmount } from './format-amounts';
 import styles from './results-card.module.css';
 
 const COPY = CALCULATORS_COPY;
@@ -14,12 +14,13 @@ const COPY = CALCULATORS_COPY;
 export interface ResultLine {
   readonly label: string;
   readonly value: string;
-  readonly note?: string;
+  readonly note?: string | undefined;
 }
 
 /**
- * The live results and the invest button. Investing shows the spec's message for 4 s; a valid
- * investment then offers the real purchase: the one-time checkout with the tonnes carried over.
+ * The live results and the invest button. Investing shows its message for 4 s (the spec's for
+ * invalid rows; 'nothing is paid yet' for valid ones); a valid click then shows `checkout`, the
+ * order of exactly what the figures say, under the button.
  */
 export function ResultsCard({
   image,
@@ -27,8 +28,7 @@ export function ResultsCard({
   lines,
   total,
   message,
-  offer,
-  rupees = false,
+  checkout,
   onInvest,
 }: {
   image: string;
@@ -36,13 +36,11 @@ export function ResultsCard({
   lines: readonly ResultLine[];
   total?: ResultLine | undefined;
   message: InvestOutcomeCode | null;
-  /** Whole tonnes to offer on /Onetime, or null when there is nothing (valid) to buy yet. */
-  offer: number | null;
-  rupees?: boolean;
+  /** The order to pay for, once a valid click asked for it; null before. */
+  checkout: ReactNode;
   onInvest: () => void;
 }) {
   const headingId = useId();
-  const price = formatAmount(ONE_TIME_PRICE_USD_PER_TONNE, 'USD');
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <img className={styles.image} src={image} alt="" width={280} height={120} />
@@ -69,26 +67,16 @@ export function ResultsCard({
           </div>
         ) : null}
       </dl>
+      <p>
+        <Link to={SITE_ROUTES.methodology}>{METHODOLOGY_COPY.link}</Link>
+      </p>
       <Button block onClick={onInvest}>
         {COPY.invest.button}
       </Button>
-      <StatusMessage tone={message === 'CALCULATOR.INVESTED' ? 'success' : 'error'}>
+      <StatusMessage tone={message === 'CALCULATOR.READY_TO_PAY' ? 'info' : 'error'}>
         {message ? MESSAGES[message] : null}
       </StatusMessage>
-      {offer !== null ? (
-        <div className={styles.next}>
-          <h3 className={styles.nextHeading}>{COPY.invest.nextHeading}</h3>
-          <p className={styles.nextBody}>
-            {fillCopy(rupees ? COPY.invest.rupeeNext : COPY.invest.next, {
-              quantity: offer,
-              price,
-            })}
-          </p>
-          <ButtonLink block variant="secondary" to={`${SITE_ROUTES.oneTime}?quantity=${offer}`}>
-            {fillCopy(COPY.invest.nextLink, { quantity: offer })}
-          </ButtonLink>
-        </div>
-      ) : null}
+      {checkout}
     </section>
   );
 }

@@ -1,12 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderPage } from '../../test/render-app';
+import { shopPorts } from '../../test/shop-test-kit';
 import { CalculatorPage } from './calculator-page';
-import { investButton, offerLink, result, resultNote, results } from './calculator-test-kit';
+import {
+  investButton,
+  orderLine,
+  orderNote,
+  orderPanel,
+  result,
+  resultNote,
+  results,
+} from './calculator-test-kit';
 
 function renderRupee(fakeTimers = false) {
   return renderPage(<CalculatorPage />, {
     route: '/RupeeCalculator',
+    ports: shopPorts(),
     ...(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
   });
 }
@@ -70,6 +80,7 @@ describe('/RupeeCalculator (calculator 2, rupees)', () => {
   it('needs a vehicle count on every fleet row before investing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderRupee(true);
+    await screen.findByRole('radio', { name: /Biogas for clean cooking/ });
     await user.click(screen.getByRole('radio', { name: 'My company' }));
     await user.type(screen.getByLabelText('Distance per vehicle (km)'), '20000');
     await user.clear(screen.getByLabelText('Vehicles'));
@@ -79,13 +90,37 @@ describe('/RupeeCalculator (calculator 2, rupees)', () => {
     );
     await user.type(screen.getByLabelText('Vehicles'), '12');
     await user.click(investButton());
-    expect(within(results()).getByText('Investment successful!')).toBeTruthy();
-    // 20,000 km × 12 / 5,120 = 46.875 t → 47 whole tonnes, paid in dollars.
-    expect(offerLink()?.getAttribute('href')).toBe('/Onetime?quantity=47');
-    expect(within(results()).getByText(/Our checkout is in US dollars: 47 t CO2/)).toBeTruthy();
+    expect(within(results()).queryByText('Investment successful!')).toBeNull();
+    expect(within(results()).getByText(/^Nothing is paid yet/)).toBeTruthy();
+    // 20,000 km × 12 / 5,120 = 46.875 t → 47 whole tonnes, charged in dollars and said in rupees.
+    expect(orderLine('Tonnes CO2')).toBe('47 t');
+    expect(orderLine('Total charged')).toBe('$658.00');
+    expect(orderNote('Total charged')).toBe('in US dollars');
+    expect(orderLine('In rupees')).toBe('₹63,161.42');
+    expect(orderNote('In rupees')).toBe('at ₹95.99 = US$1');
+    expect(orderPanel()?.textContent).toContain(
+      'Our checkout charges in US dollars: you pay the project’s dollar price above, not the calculator’s ₹1,727.75 per tonne. The rupee figure uses ₹95.99 = US$1, the ratio of this calculator’s ₹1,727.75 to our dollar calculator’s $18 per tonne; your card issuer converts the dollar charge at its own rate.',
+    );
     act(() => {
       vi.advanceTimersByTime(4000);
     });
-    expect(within(results()).queryByText('Investment successful!')).toBeNull();
+    expect(within(results()).queryByText(/^Nothing is paid yet/)).toBeNull();
+  });
+
+  it('shows each project’s dollar price with its rupee figure, and sends the rupee order in dollars', async () => {
+    const { user, ports } = renderRupee();
+    const projects = screen.getByRole('group', { name: 'Projects you can back' });
+    const khasi = await within(projects).findByRole('radio', { name: /Khasi Hills/ });
+    expect(khasi.closest('label')?.textContent).toContain('$10.00 per tonne CO2 (about ₹959.90)');
+    await user.click(khasi);
+    await user.type(screen.getByLabelText('Distance (km)'), '10240');
+    await user.click(investButton());
+    expect(orderLine('Total charged')).toBe('$20.00');
+    expect(orderLine('In rupees')).toBe('₹1,919.80');
+    await user.type(screen.getByLabelText('Email for the receipt'), 'ravi@example.in');
+    await user.click(screen.getByRole('button', { name: 'Pay $20.00 by card' }));
+    expect(ports.checkoutGateway.script.argsOf('createSession')).toEqual([
+      [expect.objectContaining({ productId: 3, quantity: 2, donationCents: 0 })],
+    ]);
   });
 });

@@ -12,7 +12,6 @@ import {
   rupeeOffsetCostInr,
   rupeeTonnesForKm,
   rupeeTransportTonnes,
-  suggestedQuantityTonnes,
   totalTransportKm,
 } from '@netzero/core';
 import { useState } from 'react';
@@ -20,10 +19,13 @@ import image from '../../assets/calc-fleet.svg';
 import { CALCULATORS_COPY } from '../../content/calculators.copy';
 import { fillCopy } from '../../content/fill-copy';
 import { type Audience, AudienceToggle } from './audience-toggle';
+import { CalculatorCheckout } from './calculator-checkout';
 import layout from './calculator-layout.module.css';
 import { formatAmount, formatKm } from './format-amounts';
+import { ListedProjects } from './listed-projects';
 import { ResultsCard } from './results-card';
 import { type RowsEditorSpec, TransportRowsEditor } from './transport-rows-editor';
+import { investMessageFor, useCalculatorPurchase } from './use-calculator-order';
 import { useInvestMessage } from './use-invest-message';
 import { type RowDraft, rowValues, useTransportRows } from './use-transport-rows';
 
@@ -82,11 +84,13 @@ export function RupeeCalculator() {
   const km = fleet ? fleetTransportKm(values) : totalTransportKm(values);
   const tonnes = fleet ? rupeeTonnesForKm(km) : rupeeTransportTonnes(values);
   const outcome = fleet ? fleetInvestOutcome(values) : investOutcome(values);
-  const valid = outcome === 'CALCULATOR.INVESTED';
+  const valid = outcome === 'CALCULATOR.READY_TO_PAY';
+  // The checkout is in US dollars; the order panel says so, in rupees too, before the buyer leaves.
+  const purchase = useCalculatorPurchase(tonnes, 0);
 
   function invest() {
-    message.show(outcome);
-    setInvested(outcome === 'CALCULATOR.INVESTED');
+    message.show(investMessageFor(outcome, purchase.order));
+    setInvested(valid);
   }
 
   return (
@@ -106,6 +110,7 @@ export function RupeeCalculator() {
           onRemove={remove}
           onUpdate={update}
         />
+        <ListedProjects purchase={purchase} rupees />
       </div>
       <div className={layout.aside}>
         <ResultsCard
@@ -127,8 +132,11 @@ export function RupeeCalculator() {
             },
           ]}
           message={message.code}
-          offer={invested && valid ? suggestedQuantityTonnes(tonnes) : null}
-          rupees
+          checkout={
+            invested && valid && purchase.order ? (
+              <CalculatorCheckout order={purchase.order} rupees />
+            ) : null
+          }
           onInvest={invest}
         />
       </div>

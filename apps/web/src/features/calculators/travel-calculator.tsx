@@ -1,31 +1,33 @@
 import {
   formatEmission,
   investOutcome,
-  isValidTransportData,
   PERSONAL_FUELS,
-  PERSONAL_PRICE_USD_PER_TONNE,
   PERSONAL_TRANSPORT_MODES,
   type PersonalTransportRow,
   parseNumberInput,
-  personalOffsetCostUsd,
   personalTonnesForKm,
-  suggestedQuantityTonnes,
   tripKm,
 } from '@netzero/core';
 import { useState } from 'react';
 import image from '../../assets/calc-trip.svg';
 import { CALCULATORS_COPY } from '../../content/calculators.copy';
-import { fillCopy } from '../../content/fill-copy';
+import { CalculatorCheckout } from './calculator-checkout';
 import layout from './calculator-layout.module.css';
 import { DonationChoices } from './donation-choices';
-import { formatAmount, formatKm, formatWholeUsd } from './format-amounts';
+import { formatKm } from './format-amounts';
+import { ListedProjects } from './listed-projects';
+import { donationAndTotal, offsetLine, roundedTonnesNote } from './purchase-lines';
 import { ResultsCard } from './results-card';
 import { type TripDraft, TripForm } from './trip-form';
+import { investMessageFor, useCalculatorPurchase } from './use-calculator-order';
 import { useInvestMessage } from './use-invest-message';
 
 const COPY = CALCULATORS_COPY;
 
-/** /TravelCalculator: one journey (one way or return) at calculator 1's factor, offset at $18 per tonne. */
+/**
+ * /TravelCalculator: one journey (one way or return) at calculator 1's factor, offset with whole
+ * tonnes of a project on sale, plus an optional donation: exactly what the checkout sells.
+ */
 export function TravelCalculator() {
   const [trip, setTrip] = useState<TripDraft>({
     mode: 'Car',
@@ -45,13 +47,14 @@ export function TravelCalculator() {
     km,
   } as PersonalTransportRow;
   const tonnes = personalTonnesForKm(km);
-  const cost = personalOffsetCostUsd(tonnes);
-  const valid = isValidTransportData([row]);
+  const purchase = useCalculatorPurchase(tonnes, donation * 100);
+  const valid = investOutcome([row]) === 'CALCULATOR.READY_TO_PAY';
+  const { donation: donationLine, total } = donationAndTotal(purchase, donation);
 
   function invest() {
     const outcome = investOutcome([row]);
-    message.show(outcome);
-    setInvested(outcome === 'CALCULATOR.INVESTED');
+    message.show(investMessageFor(outcome, purchase.order));
+    setInvested(outcome === 'CALCULATOR.READY_TO_PAY');
   }
 
   return (
@@ -63,6 +66,7 @@ export function TravelCalculator() {
           fuels={PERSONAL_FUELS}
           onChange={(patch) => setTrip((current) => ({ ...current, ...patch }))}
         />
+        <ListedProjects purchase={purchase} />
         <DonationChoices value={donation} onChange={setDonation} />
       </div>
       <div className={layout.aside}>
@@ -70,22 +74,21 @@ export function TravelCalculator() {
           image={image}
           lines={[
             { label: COPY.results.distance, value: formatKm(km) },
-            { label: COPY.results.tonnes, value: formatEmission(tonnes) },
             {
-              label: COPY.results.cost,
-              value: formatAmount(cost, 'USD'),
-              note: fillCopy(COPY.results.costAt, {
-                price: formatWholeUsd(PERSONAL_PRICE_USD_PER_TONNE),
-              }),
+              label: COPY.results.tonnes,
+              value: formatEmission(tonnes),
+              note: roundedTonnesNote(tonnes, purchase.tonnes),
             },
-            {
-              label: COPY.results.donation,
-              value: donation > 0 ? formatWholeUsd(donation) : COPY.donations.none,
-            },
+            offsetLine(purchase),
+            donationLine,
           ]}
-          total={{ label: COPY.results.total, value: formatAmount(cost + donation, 'USD') }}
+          total={total}
           message={message.code}
-          offer={invested && valid ? suggestedQuantityTonnes(tonnes) : null}
+          checkout={
+            invested && valid && purchase.order ? (
+              <CalculatorCheckout order={purchase.order} />
+            ) : null
+          }
           onInvest={invest}
         />
       </div>

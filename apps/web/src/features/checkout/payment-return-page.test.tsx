@@ -71,6 +71,28 @@ describe('/checkout payment return page (Thank You!)', () => {
     expect(screen.queryByRole('link', { name: 'See your order and certificate' })).toBeNull();
   });
 
+  it('says the spec’s “Investment successful!” for a calculator’s order once, and only when, it is paid', async () => {
+    const ports = createFakePorts();
+    ports.checkoutGateway.paidSessions.add('cs_sandbox_paid');
+    const paid = renderReturn('/checkout?invested=1&orderId=3&session_id=cs_sandbox_paid', ports);
+    await outcome('PAYMENT.CONFIRMED');
+    expect(screen.getByText('Investment successful!')).toBeTruthy();
+    expect(paid.location()).toBe('/checkout?orderId=3&session_id=cs_sandbox_paid');
+    paid.unmount();
+
+    renderReturn('/checkout?invested=1&orderId=4&session_id=cs_sandbox_unpaid', ports);
+    await outcome('PAYMENT.NOT_COMPLETED');
+    expect(screen.queryByText('Investment successful!')).toBeNull();
+  });
+
+  it('does not say “Investment successful!” for a purchase that did not come from a calculator', async () => {
+    const ports = createFakePorts();
+    ports.checkoutGateway.paidSessions.add('cs_sandbox_x');
+    renderReturn(RETURN, ports);
+    await outcome('PAYMENT.CONFIRMED');
+    expect(screen.queryByText('Investment successful!')).toBeNull();
+  });
+
   it('keeps only orderId, userId and session_id in the address', async () => {
     const ports = createFakePorts();
     ports.checkoutGateway.paidSessions.add('cs_sandbox_x');

@@ -1,4 +1,5 @@
 import {
+  CALCULATOR_RETURN_FLAG,
   checkSessionToken,
   loadCart,
   MESSAGES,
@@ -55,6 +56,8 @@ export function PaymentReturnPage() {
       orderId: params.get('orderId') ?? '',
       userId: params.get('userId') ?? '',
       sessionId: params.get('session_id')?.trim() ?? '',
+      // A calculator's order: its 'Investment successful!' is shown once the payment is confirmed.
+      invested: params.get(CALCULATOR_RETURN_FLAG) === '1',
     };
   });
   const [outcome, setOutcome] = useState<PaymentOutcome>('verifying');
@@ -116,6 +119,9 @@ export function PaymentReturnPage() {
       <div className={`container ${styles.page}`}>
         <div className={styles.card}>
           {outcome === 'verifying' ? <LoadingState text={MESSAGES['PAYMENT.VERIFYING']} /> : null}
+          {outcome === 'confirmed' && ids.invested ? (
+            <p className={styles.invested}>{MESSAGES['CALCULATOR.INVESTED']}</p>
+          ) : null}
           <StatusMessage tone={outcome === 'confirmed' ? 'success' : 'error'}>
             {outcome === 'verifying' ? null : MESSAGES[OUTCOME_MESSAGE[outcome]]}
           </StatusMessage>

@@ -26,6 +26,7 @@ describe('Footer', () => {
       '/PersonalCalculator',
       '/TravelCalculator',
       '/RupeeCalculator',
+      '/Methodology',
     ]);
     const year = new Date(ports.clock.nowMs()).getUTCFullYear();
     expect(footer.textContent).toContain(`© ${year} NetZero Market.`);

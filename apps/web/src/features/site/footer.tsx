@@ -5,7 +5,7 @@ import { fillCopy } from '../../content/fill-copy';
 import { SITE_COPY } from '../../content/site.copy';
 import { usePort } from '../../ui/port-context';
 import styles from './footer.module.css';
-import { BUSINESS_LINKS, MAIN_LINKS } from './site-links';
+import { FOOTER_BUSINESS_LINKS, MAIN_LINKS } from './site-links';
 
 /** The site footer (spec §2 'Footer'): blurb, the main links, contact e-mail and phone, © line. */
 export function Footer() {
@@ -39,7 +39,7 @@ export function Footer() {
           <div>
             <h2 className={styles.heading}>{copy.businessHeading}</h2>
             <ul className={styles.list}>
-              {BUSINESS_LINKS.map((link) => (
+              {FOOTER_BUSINESS_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>

@@ -31,3 +31,9 @@ export const BUSINESS_LINKS: readonly SiteLink[] = [
   { to: SITE_ROUTES.travelCalculator, label: SITE_COPY.nav.travelCalculator },
   { to: SITE_ROUTES.rupeeCalculator, label: SITE_COPY.nav.rupeeCalculator },
 ];
+
+/** The footer's business links: the dropdown's, then how the estimates are made (issue 18 item 4). */
+export const FOOTER_BUSINESS_LINKS: readonly SiteLink[] = [
+  ...BUSINESS_LINKS,
+  { to: SITE_ROUTES.methodology, label: SITE_COPY.nav.methodology },
+];

@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from '@netzero/content';
 import {
   type BulkSummary,
   formatCount,
@@ -7,7 +8,9 @@ import {
   suggestedQuantityTonnes,
 } from '@netzero/core';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { fillCopy } from '../../../content/fill-copy';
+import { METHODOLOGY_COPY } from '../../../content/methodology.copy';
 import { UPLOAD_COPY } from '../../../content/upload.copy';
 import { Button } from '../../../ui/button';
 import { ChoosePlanModal } from '../choose-plan-modal';
@@ -78,6 +81,9 @@ export function BulkResults({ file, summary }: { file: UploadedFile; summary: Bu
               : summary.rowsRead === 0
                 ? COPY.noDataRows
                 : COPY.noRowsEstimated}
+          </p>
+          <p className={styles.help}>
+            <Link to={SITE_ROUTES.methodology}>{METHODOLOGY_COPY.link}</Link>
           </p>
         </div>
       </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "donation_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_donation_non_negative" CHECK ("orders"."donation_cents" >= 0);
