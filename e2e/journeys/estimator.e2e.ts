@@ -77,7 +77,8 @@ describe('journey 4: the estimator to a one-time checkout', () => {
       await choose.click();
       const modal = page.getByRole('dialog', { name: PLAN.title });
       await modal.waitFor();
-      const modalText = await modal.innerText();
+      // Amounts keep their units with no-break spaces (issue 18 item 5): read them as spaces.
+      const modalText = (await modal.innerText()).replaceAll('\u00a0', ' ');
       expect(modalText).toMatch(/Your estimate: 8(\.\d+)? t CO2/);
       expect(modalText).toContain('We round up to whole tonnes, so we suggest offsetting 9 t CO2.');
       expect(modalText).toContain('Offset 9 t once, at $');

@@ -153,4 +153,39 @@ describe('journey 3: a guest purchase by e-mail and a subscription', () => {
       expect(JSON.stringify(await listed.json())).toContain('CANCELLED');
     }),
   );
+
+  it(
+    'a logged-in buyer subscribes with the e-mail filled in and sees the plan on /Admin at once',
+    journey('signed-in subscription', async (page) => {
+      // Issue 18 item 11: the account's e-mail is not verified, and that must not hide the plan.
+      const account = await signUpByApi('maya');
+      await useSession(page, account);
+      await page.goto('/Subscription');
+      await page
+        .getByRole('article', { name: 'NetZero Lite' })
+        .getByRole('button', { name: 'Subscribe Now' })
+        .click();
+      const modal = page.getByRole('dialog', { name: 'Subscribe to NetZero Lite' });
+      const email = modal.getByLabel(PLANS.emailLabel, { exact: true });
+      await page.waitForFunction(
+        (expected) =>
+          document.querySelector<HTMLInputElement>('input[type=email]')?.value === expected,
+        account.email,
+      );
+      expect(await email.isEditable()).toBe(true);
+      await modal.getByLabel(PLANS.receiptNameLabel).fill('Maya Traders');
+      await modal.getByRole('button', { name: PLANS.proceed }).click();
+      const order = await sandboxOrder(page);
+      expect(order.text).toContain(`Receipt to ${account.email}`);
+      await payWith4242(page, 'Maya Traders');
+
+      await page.goto('/Admin');
+      const section = page.getByRole('region', { name: SUBSCRIPTIONS.heading });
+      const plan = section.getByRole('listitem').filter({ hasText: PORTFOLIO });
+      await plan.waitFor();
+      expect(await plan.innerText()).toContain(SUBSCRIPTIONS.statuses.ACTIVE);
+      const note = section.getByRole('note', { name: SUBSCRIPTIONS.unverifiedTitle });
+      expect(await note.innerText()).toContain(account.email);
+    }),
+  );
 });

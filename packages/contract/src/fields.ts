@@ -1,4 +1,4 @@
-import { isValidEmail } from '@netzero/core';
+import { isValidEmail, MAX_LINE_TONNES } from '@netzero/core';
 import { z } from 'zod';
 
 /** What a field with a control character (NUL, escape, a line break where none belongs…) is told. */
@@ -42,7 +42,7 @@ export const Id = z.number().int().min(1).max(2_147_483_647);
 export const IdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** A whole number of tonnes CO2 in one line of a cart or order (1 … 1,000,000). */
-export const Tonnes = z.number().int().min(1).max(1_000_000);
+export const Tonnes = z.number().int().min(1).max(MAX_LINE_TONNES);
 
 /** An amount of money in major units (dollars), as the spec's client reads it. */
 export const Amount = z.number().nonnegative();

@@ -67,7 +67,10 @@ export * from './emissions/plan-readiness.js';
 export * from './emissions/public-references.js';
 export * from './emissions/round-tonnes.js';
 export * from './emissions/saved-estimate.js';
+export * from './emissions/share-percents.js';
 export * from './emissions/trip-line.js';
+// Numbers for display (thousands separators)
+export * from './format/format-count.js';
 // Great-circle and travel distances, and place search (the estimator's From and To)
 export * from './geo/great-circle.js';
 export * from './geo/place-search.js';
@@ -103,6 +106,7 @@ export type * from './ports/subscriptions-gateway.port.js';
 // Money in integer minor units and the catalogue price line
 export * from './pricing/decimal-rounding.js';
 export * from './pricing/money.js';
+export * from './pricing/order-limits.js';
 export * from './pricing/price-line.js';
 export * from './pricing/site-currency.js';
 // Session-token validity, bearer header, restore and logout

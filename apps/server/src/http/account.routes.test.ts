@@ -73,6 +73,28 @@ describe('a password reset', () => {
   });
 });
 
+describe('GET /api/account', () => {
+  it('says who is signed in and whether the e-mail is verified yet', async () => {
+    const { token, userId } = await signup();
+    const before = await get('/api/account', token);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      userId,
+      username: 'ann',
+      email: 'ann@example.com',
+      emailVerified: false,
+    });
+    await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+    expect((await get('/api/account', token)).json()).toMatchObject({ emailVerified: true });
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/account' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(LOGIN_REQUIRED);
+  });
+});
+
 describe('POST /api/account/logout-everywhere', () => {
   it("ends every session, the caller's included; a new login works", async () => {
     const { token: first } = await signup();

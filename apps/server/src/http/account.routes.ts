@@ -1,4 +1,4 @@
-import { AccountDeletionRequest, ErrorBody, MessageBody } from '@netzero/contract';
+import { AccountDeletionRequest, AccountResponse, ErrorBody, MessageBody } from '@netzero/contract';
 import { formatMessage } from '@netzero/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,13 +13,33 @@ const tags = ['account'];
 const EmptyBody = z.object({}).strict().nullish();
 const security = [{ bearer: [] }];
 
-/** POST /api/account/logout-everywhere and /api/account/delete: the signed-in owner's account. */
+/** GET /api/account, POST /api/account/logout-everywhere and /delete: the signed-in owner's account. */
 export const accountRoutes: FastifyPluginAsyncZod<{
   account: AccountService;
   requireUser: ReturnType<typeof authGuard>;
 }> = async (app, { account, requireUser }) => {
   // onRequest: 401 before any validation, and the body of a caller without a session is never read.
   app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/account',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in account: id, username, e-mail and whether the e-mail is verified',
+        description:
+          'The dashboard says when the e-mail is not verified yet (guest purchases made with it show only once it is); the subscription form pre-fills the e-mail.',
+        response: { 200: AccountResponse, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const profile = await account.profile(request.userId);
+      if (!profile.ok) return sendError(reply, 401, profile.error.code);
+      const response: AccountResponse = profile.value;
+      return response;
+    },
+  );
 
   app.post(
     '/api/account/logout-everywhere',

@@ -29,7 +29,7 @@ import type { ServerMetrics } from '../services/ports/server-metrics.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
 import { accountRoutes } from './account.routes.js';
 import { authRoutes } from './auth.routes.js';
-import { authGuard } from './auth-guard.js';
+import { authGuard, optionalUserGuard } from './auth-guard.js';
 import { cartRoutes } from './cart.routes.js';
 import { certificateRoutes } from './certificates.routes.js';
 import { directCheckoutRoutes } from './direct-checkout.routes.js';
@@ -156,6 +156,7 @@ export async function buildApp(
     await db.register(directCheckoutRoutes, {
       checkout: deps.checkout,
       fulfilment: deps.fulfilment,
+      identifyBuyer: optionalUserGuard(deps.sessions),
     });
     await db.register(subscriptionRoutes, { subscriptions: deps.subscriptions, requireUser });
     await db.register(certificateRoutes, { certificates: deps.certificates });

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The id of the user whose valid bearer token came with the request (set by the auth guard). */
     userId: number;
+    /** The signed-in buyer on a route open to guests too (set by the optional guard), else null. */
+    buyerId: number | null;
   }
 }
 
@@ -24,5 +26,21 @@ export function authGuard(sessions: Pick<SessionService, 'authenticate'>) {
         : null;
     if (!session?.ok) return sendError(reply, 401, 'AUTH.LOGIN_REQUIRED');
     request.userId = session.value.userId;
+  };
+}
+
+/**
+ * A preHandler for a route guests may call too (direct checkout): without an Authorization header
+ * the caller is a guest (buyerId null); with one, it must be an open session's (else 401, as on
+ * every route), so what a signed-in buyer buys belongs to their account, never silently to nobody.
+ */
+export function optionalUserGuard(sessions: Pick<SessionService, 'authenticate'>) {
+  return async function identifyBuyer(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers.authorization;
+    request.buyerId = null;
+    if (typeof header !== 'string' || header.trim() === '') return;
+    const session = await sessions.authenticate(stripBearerPrefix(header));
+    if (!session.ok) return sendError(reply, 401, 'AUTH.LOGIN_REQUIRED');
+    request.buyerId = session.value.userId;
   };
 }

@@ -12,6 +12,7 @@ import { moneyToMajor } from '@netzero/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CheckoutService } from '../services/orders/checkout.service.js';
 import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
+import type { optionalUserGuard } from './auth-guard.js';
 import { sendCheckoutFailure } from './checkout-failure.js';
 import { sendError } from './error-handler.js';
 
@@ -25,7 +26,8 @@ const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 export const directCheckoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
   fulfilment: FulfilmentService;
-}> = async (app, { checkout, fulfilment }) => {
+  identifyBuyer: ReturnType<typeof optionalUserGuard>;
+}> = async (app, { checkout, fulfilment, identifyBuyer }) => {
   app.get(
     '/api/direct-order-checkout/price',
     {
@@ -52,20 +54,22 @@ export const directCheckoutRoutes: FastifyPluginAsyncZod<{
         summary:
           'Reserve the tonnes and open a hosted checkout: a one-time purchase, or with subscribe/subscription a monthly subscription',
         description:
-          'Accepts both spellings of spec §3: redirectUrl or redirectionUrl, subscribe or subscription. The redirect is honoured only on this site; the buyer returns with orderId, userId and session_id. Not enough stock, or more than one buyer may reserve unpaid (10 % of a project, at least 20 t; 2,000 t in all; counted by e-mail and address), answers 409; more than 30 checkouts an hour from one address or 10 for one e-mail answers 429 with Retry-After.',
+          'Accepts both spellings of spec §3: redirectUrl or redirectionUrl, subscribe or subscription. With a bearer token the order (and the subscription) belongs to that account and shows on its dashboard at once; without one it is a guest purchase, shown to the account that verifies the e-mail; an invalid token answers 401. The redirect is honoured only on this site; the buyer returns with orderId, userId and session_id. Not enough stock, or more than one buyer may reserve unpaid (10 % of a project, at least 20 t; 2,000 t in all; counted by e-mail and address), answers 409; more than 30 checkouts an hour from one address or 10 for one e-mail answers 429 with Retry-After.',
         body: DirectCheckoutRequest,
         response: {
           200: DirectCheckoutResponse,
           400: ErrorBody,
+          401: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,
           429: ErrorBody,
           502: ErrorBody,
         },
       },
+      preHandler: identifyBuyer,
     },
     async (request, reply) => {
-      const opened = await checkout.createDirectSession(request.body, request.ip);
+      const opened = await checkout.createDirectSession(request.body, request.ip, request.buyerId);
       if (!opened.ok) return sendCheckoutFailure(request, reply, opened.error);
       return opened.value;
     },

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DrizzleSubscriptionRepository } from '../persistence/drizzle-subscription.repository.js';
-import { subscriptions } from '../persistence/schema.js';
+import { orders, subscriptions } from '../persistence/schema.js';
 import { SwitchableFakeProvider, verifyEmail } from '../test-support/commerce-fixtures.js';
 import { type SignedInUser, signedInUser } from '../test-support/signed-in-user.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -38,11 +38,12 @@ const ownedBy = (user: SignedInUser, providerSubscriptionId: string) =>
     currentPeriodEnd: periodEnd,
   });
 
-/** A guest subscription bought through the subscription page and paid. */
-async function boughtAsGuest(email: string): Promise<void> {
+/** A subscription bought through the subscription page and paid, as a guest or signed in. */
+async function boughtAsGuest(email: string, buyer: SignedInUser | null = null): Promise<void> {
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/direct-order-checkout/create-session',
+    ...(buyer ? { headers: buyer.headers } : {}),
     payload: {
       email,
       receiptName: 'Asha Rao',
@@ -115,6 +116,44 @@ describe('GET /api/subscriptions', () => {
     ]);
     await verifyEmail(ctx, bob.userId);
     expect((await list(bob)).json()).toEqual([]);
+  });
+
+  // Issue 18 item 11: bought while signed in, a subscription is the account's at once.
+  it('lists a subscription bought while signed in at once, before the e-mail is verified', async () => {
+    await boughtAsGuest('alice@example.com', alice);
+    expect((await list(alice)).json()).toEqual([
+      expect.objectContaining({ email: 'alice@example.com', quantity: 5, status: 'ACTIVE' }),
+    ]);
+    expect((await rows())[0]?.userId).toBe(alice.userId);
+  });
+
+  it('keeps a signed-in purchase with another e-mail on the buyer’s account only', async () => {
+    await boughtAsGuest('bob@example.com', alice);
+    await verifyEmail(ctx, bob.userId);
+    expect((await list(alice)).json()).toEqual([
+      expect.objectContaining({ email: 'bob@example.com', quantity: 5 }),
+    ]);
+    // Bob proves he owns the address, but Alice paid: it stays hers.
+    expect((await list(bob)).json()).toEqual([]);
+  });
+
+  it('refuses a checkout with a token that is not an open session (no silent guest order)', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/direct-order-checkout/create-session',
+      headers: { authorization: 'Bearer not-a-token' },
+      payload: {
+        email: 'alice@example.com',
+        receiptName: 'Asha Rao',
+        productId: 7,
+        quantity: 5,
+        paymentMethod: 'CARD',
+        redirectionUrl: 'http://localhost:8080/checkout',
+        subscription: true,
+      },
+    });
+    expect(created.statusCode).toBe(401);
+    expect(await ctx.db.select().from(orders)).toEqual([]);
   });
 });
 

@@ -68,6 +68,10 @@ export const ACCOUNT_COPY = {
     heading: 'Your subscriptions',
     loading: 'Loading your subscriptions…',
     loadFailed: 'We could not load your subscriptions. Please try again.',
+    /** While the account's e-mail is unverified (issue 18 item 11): say what shows and what waits. */
+    unverifiedTitle: 'Your e-mail address is not verified yet',
+    unverifiedBody:
+      'What you buy while logged in shows here straight away. Plans bought without logging in with {email} show here once you open the verification link we e-mailed you when you signed up: until then we cannot tell that the address is yours.',
     empty: 'You have no monthly plans yet.',
     browse: 'See the subscription plans',
     tonnesPerMonth: '{quantity} t CO2 per month',

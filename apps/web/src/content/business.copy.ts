@@ -120,17 +120,30 @@ export const BUSINESS_COPY = {
   /** The 'Choose A Plan' popup. */
   planModal: {
     title: 'Choose A Plan',
-    estimate: 'Your estimate: {amount} CO2',
-    quantity: 'We round up to whole tonnes, so we suggest offsetting {quantity} t CO2.',
+    estimate: 'Your estimate: {amount}\u00a0CO2',
+    quantity: 'We round up to whole tonnes, so we suggest offsetting {quantity}\u00a0CO2.',
+    /** Shown instead of `quantity` when the estimate is more than one order may hold. */
+    capped:
+      'That is {estimate}\u00a0CO2 in whole tonnes. One order can hold at most {max}, so the options below offer {max}; for the rest, talk to us.',
     oneTimeTitle: 'One-time Purchase',
-    oneTimeBody: 'Offset {quantity} t once, at {price} per tonne: {total} in total.',
+    oneTimeBody: 'Offset {quantity} once, at {price} per tonne: {total} in total.',
+    /** A button's text: plain spaces, the button keeps it on one line. */
     oneTimeAction: 'Buy {quantity} t once',
     subscriptionTitle: 'Subscription',
     subscriptionBody:
-      'Offset every month, if this estimate is a typical month. {plan} covers up to {planQuantity} t a month.',
+      'Offset every month, if this estimate is a typical month. {plan} covers up to {planQuantity} a month.',
     subscriptionBodyPartial:
-      'Offset every month, if this estimate is a typical month. Our largest plan, {plan}, covers {planQuantity} t a month.',
+      'Offset every month, if this estimate is a typical month. Our largest plan, {plan}, covers {planQuantity} a month.',
     subscriptionAction: 'See monthly plans',
+    largerTitle: 'Larger volumes',
+    largerBody:
+      'We arrange purchases above {max} with you directly: the projects, the price and the delivery. The enquiry form opens with your estimate filled in.',
+    largerAction: 'Talk to us about larger volumes',
+    /** The enquiry the 'Talk to us' link pre-fills (plain text: it is sent as typed). */
+    largerEnquiry:
+      'We would like to offset {tonnes} t CO2, our estimate from {source}. That is more than one online order can hold ({max} t), so please contact us about buying this volume.',
+    largerEnquiryFile: 'the file {name}',
+    largerEnquiryEstimator: 'the Business estimator',
     close: 'Keep editing',
   },
   /** The note /Subscription shows for an estimate carried over as ?tonnes=N. */

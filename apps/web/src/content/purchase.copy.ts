@@ -91,6 +91,9 @@ export const PURCHASE_COPY = {
     receiptNameHelper: 'The person or company named on receipts and certificates.',
     emailLabel: 'Email',
     emailHelper: 'Receipts and monthly certificates go here.',
+    /** Logged in: the e-mail is filled in from the account and may be changed (receipts only). */
+    emailHelperSignedIn:
+      'Receipts and monthly certificates go here. We filled in your account’s address; change it to send them elsewhere. The plan is added to your account either way.',
     proceed: 'Proceed to Checkout',
     cancel: 'Cancel',
     processing: 'Opening the secure checkout…',

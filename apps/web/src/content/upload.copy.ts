@@ -1,4 +1,4 @@
-import { BULK_FILE_PROBLEM_TEXT } from '@netzero/core';
+import { BULK_FILE_PROBLEM_TEXT, MESSAGES } from '@netzero/core';
 /** Copy of /Business 'Option 2', the file upload for a detailed estimate (spec §2, §5 'File upload'). */
 export const UPLOAD_COPY = {
   eyebrow: 'Option 2',
@@ -56,13 +56,15 @@ export const UPLOAD_COPY = {
   statRowsEstimated: 'Rows estimated',
   statProblems: 'Problems found',
   totalLabel: 'Total estimate',
+  /** The amount keeps its unit (no-break space); 'CO2' may go to the next line in a narrow box. */
   totalValue: '{amount} CO2',
   chooseIntro:
-    'Offset {quantity} t CO2 (your estimate rounded up to whole tonnes): buy it once, or spread it over a monthly plan.',
+    'Offset {quantity}\u00a0CO2 (your estimate rounded up to whole tonnes): buy it once, or spread it over a monthly plan.',
   chooseAPlan: 'Choose A Plan',
   noRowsEstimated:
     'No row could be estimated yet. Fix the rows listed below and upload the file again.',
-  noDataRows: 'This file has a header row but no data rows below it.',
+  /** The catalogue's text, shared with netzero-estimate. */
+  noDataRows: MESSAGES['BULK.NO_DATA_ROWS'],
   monthsHeading: 'Totals by month',
   monthsIntro: 'The estimated rows, added up by the month of their date.',
   monthsChartLabel:

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BULK_FILE_PROBLEM_TEXT } from '@netzero/core';
+import { BULK_FILE_PROBLEM_TEXT, UPLOAD_LIMIT_BYTES } from '@netzero/core';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { summariseBulkCsv } from '../csv/bulk-csv-estimate.js';
@@ -129,6 +129,31 @@ describe('netzero-estimate', () => {
       code: 1,
       err: `Cannot open ${join(dir, 'missing.csv')}: ENOENT\n`,
     });
+  });
+
+  it('refuses a file over 1 GB with the page’s message, before reading it (issue 18 item 5)', async () => {
+    // A sparse file: its size is past the limit, its disk use a few bytes.
+    const big = file('year.csv', CSV);
+    truncateSync(big, UPLOAD_LIMIT_BYTES + 1);
+    expect(await run(big)).toEqual({
+      code: 1,
+      out: '',
+      err: 'File size exceeds 1 GB limit. Please upload a smaller file.\n',
+    });
+    truncateSync(big, 0);
+  });
+
+  it('says a file has no data rows, as the page does, and still prints the (empty) report', async () => {
+    const path = file('header-only.csv', 'type,mode,km,date\n');
+    const text = await run(path);
+    expect(text.code).toBe(0);
+    expect(text.out).toContain('Rows read: 0; estimated: 0; problems: 0');
+    expect(text.err).toBe('This file has a header row but no data rows below it.\n');
+    const json = await run(path, '--format', 'json');
+    expect(JSON.parse(json.out).rowsRead).toBe(0);
+    expect(json.err).toBe('This file has a header row but no data rows below it.\n');
+    // A file with rows gets no such note.
+    expect((await run(file('trips.csv', CSV))).err).toBe('');
   });
 
   it('exits 2 with the usage for bad arguments, and prints it for --help', async () => {

@@ -1,6 +1,12 @@
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BULK_FILE_PROBLEM_TEXT, type BulkProgress, progressFraction } from '@netzero/core';
+import {
+  BULK_FILE_PROBLEM_TEXT,
+  type BulkProgress,
+  formatMessage,
+  progressFraction,
+  UPLOAD_LIMIT_BYTES,
+} from '@netzero/core';
 import { estimateBulkSource } from '../estimate-bulk-source.js';
 import { fileByteSource } from '../node/file-byte-source.js';
 import { formatReport, REPORT_FORMATS, type ReportFormat } from './format-report.js';
@@ -17,8 +23,9 @@ export const USAGE = `Usage: netzero-estimate FILE [--format text|json|csv]
 
 Estimates the CO2 of a detailed-estimate file (CSV or .xlsx, the columns of docs/bulk-format.md)
 with NetZero Market's factors, reading it as a stream. Prints the totals by activity and by month
-and the rows with problems. Exit code 0 when the file was read (even with row problems), 1 when it
-cannot be estimated, 2 for a usage error.
+and the rows with problems. Files over 1 GB are refused, as on the web page. Exit code 0 when the
+file was read (even with row problems or no data rows, which stderr notes), 1 when it cannot be
+estimated, 2 for a usage error.
 `;
 
 function isFormat(value: string): value is ReportFormat {
@@ -64,6 +71,11 @@ export async function runCli(args: readonly string[], streams: CliStreams): Prom
     return 1;
   }
   try {
+    // The web page's rule (spec §9's 1 GB), so a file gets the same answer in both places.
+    if (source.size > UPLOAD_LIMIT_BYTES) {
+      streams.err(`${formatMessage('UPLOAD.TOO_LARGE')}\n`);
+      return 1;
+    }
     const result = await estimateBulkSource(source, basename(path), {
       onProgress: streams.errIsTerminal ? (p) => streams.err(progressLine(p)) : undefined,
     });
@@ -75,6 +87,9 @@ export async function runCli(args: readonly string[], streams: CliStreams): Prom
     streams.out(
       formatReport({ file: basename(path), bytes: source.size, summary: result.value }, format),
     );
+    // As the page says it: a header and nothing below is read, but worth a word (on stderr, so
+    // the JSON and CSV outputs stay data only).
+    if (result.value.rowsRead === 0) streams.err(`${formatMessage('BULK.NO_DATA_ROWS')}\n`);
     return 0;
   } finally {
     await source.close();

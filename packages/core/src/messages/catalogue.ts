@@ -118,7 +118,8 @@ export const MESSAGES = {
   'ESTIMATOR.PASSENGERS_REQUIRED': 'Please enter the number of passengers (above 0).',
   'ESTIMATOR.LENGTH_REQUIRED': 'Please enter the boat length (above 0).',
   'UPLOAD.TOO_LARGE': 'File size exceeds 1 GB limit. Please upload a smaller file.',
-  'UPLOAD.UNSUPPORTED_FORMAT': 'Please upload a CSV or Excel (.xlsx, .xls) file.',
+  'UPLOAD.UNSUPPORTED_FORMAT':
+    'Please upload a CSV file (.csv) or an Excel workbook (.xlsx). Save an older .xls file as .xlsx first.',
 
   // Estimating a file (Option 2 on /Business and netzero-estimate): a row's problems, then a file's
   'BULK.TYPE_UNKNOWN': 'Use travel, event, hotel or boat.',
@@ -133,6 +134,7 @@ export const MESSAGES = {
     'This is an older Excel file (.xls) or a password-protected workbook, which cannot be read in the browser. Save it as .xlsx without a password, or as CSV, and upload it again.',
   'BULK.NOT_CSV_OR_XLSX':
     'This file is not a CSV or an Excel (.xlsx) workbook, whatever its name says. Save your spreadsheet as CSV or .xlsx and upload it again.',
+  'BULK.NO_DATA_ROWS': 'This file has a header row but no data rows below it.',
   'BULK.ZIP_BOMB':
     'This workbook expands to far more data than its size suggests, so we stopped reading it (a safety limit). Save it again from your spreadsheet and upload it again.',
 

@@ -6,8 +6,19 @@ export interface AccountDeletion {
   readonly password: string;
 }
 
-/** The signed-in owner's own account (POST /api/account/*, with the bearer token). */
+/** The signed-in account as its owner sees it (contract AccountResponse). */
+export interface AccountProfile {
+  readonly userId: number;
+  readonly username: string;
+  readonly email: string;
+  /** False until the signup link is opened: guest purchases with the e-mail show only after. */
+  readonly emailVerified: boolean;
+}
+
+/** The signed-in owner's own account (/api/account*, with the bearer token). */
 export interface AccountGateway {
+  /** Who is signed in, and whether the account's e-mail is verified (GET /api/account). */
+  profile(): GatewayResult<AccountProfile>;
   /** Ends every session of the account, this one too (ACCOUNT.LOGGED_OUT_EVERYWHERE). */
   logoutEverywhere(): GatewayResult<ServerNotice>;
   /**

@@ -6,7 +6,7 @@ import { ACCEPTED_UPLOAD_EXTENSIONS, validateUpload } from './upload.validator.j
 const MEBIBYTE = 1024 * 1024;
 
 describe('validateUpload', () => {
-  it.each(['emissions.csv', 'Q3 travel.xlsx', 'legacy.xls', 'SHOUTY.CSV', 'Mixed.XlSx', 'a.b.csv'])(
+  it.each(['emissions.csv', 'Q3 travel.xlsx', 'SHOUTY.CSV', 'Mixed.XlSx', 'a.b.csv'])(
     'accepts %j',
     (name) => {
       expect(validateUpload({ name, size: 5 * MEBIBYTE })).toBeNull();
@@ -15,6 +15,8 @@ describe('validateUpload', () => {
 
   it.each([
     'report.pdf',
+    'legacy.xls',
+    'LEGACY.XLS',
     'data.csv.exe',
     'data.xlsm',
     'data.json',
@@ -41,11 +43,13 @@ describe('validateUpload', () => {
     );
   });
 
-  it('names every accepted extension in the format message', () => {
-    expect(ACCEPTED_UPLOAD_EXTENSIONS).toEqual(['.csv', '.xlsx', '.xls']);
+  it('names exactly the accepted extensions in the format message, and .xls only as refused', () => {
+    expect(ACCEPTED_UPLOAD_EXTENSIONS).toEqual(['.csv', '.xlsx']);
     const text = formatMessage('UPLOAD.UNSUPPORTED_FORMAT');
-    expect(text).toMatch(/CSV/);
+    expect(text).toMatch(/\.csv/);
     expect(text).toMatch(/\.xlsx/);
-    expect(text).toMatch(/\.xls\b/);
+    // Issue 18 item 5: the message must not invite an .xls, which is refused.
+    expect(text).not.toMatch(/\(\.xlsx, \.xls\)/);
+    expect(text).toMatch(/Save an older \.xls file as \.xlsx/);
   });
 });

@@ -1,8 +1,12 @@
 import type { MessageCode } from '../messages/catalogue.js';
 import { UPLOAD_LIMIT_BYTES } from '../shared/limits.js';
 
-/** File name endings accepted for detailed estimation (CSV and Excel), compared case-insensitively. */
-export const ACCEPTED_UPLOAD_EXTENSIONS = ['.csv', '.xlsx', '.xls'] as const;
+/**
+ * File name endings accepted for detailed estimation (CSV and Excel workbooks), compared
+ * case-insensitively. Not the older binary .xls: no reader of ours opens it, so it is refused here
+ * with the text that says how to save it, rather than read and refused later.
+ */
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['.csv', '.xlsx'] as const;
 
 /** What the upload check needs of a chosen file: its name and its size in bytes. */
 export interface UploadCandidate {

@@ -1,5 +1,9 @@
 import { MESSAGES } from '../../src/messages/catalogue.js';
-import type { AccountDeletion, AccountGateway } from '../../src/ports/account-gateway.port.js';
+import type {
+  AccountDeletion,
+  AccountGateway,
+  AccountProfile,
+} from '../../src/ports/account-gateway.port.js';
 import type { ServerNotice } from '../../src/ports/auth-gateway.port.js';
 import type { GatewayResult } from '../../src/ports/gateway-error.js';
 import { err, ok } from '../../src/shared/result.js';
@@ -18,6 +22,17 @@ export class FakeAccountGateway implements AccountGateway {
   /** Whether the account was deleted; how many times every session was ended. */
   deleted = false;
   loggedOutEverywhere = 0;
+  /** The signed-in account GET /api/account describes. */
+  account: AccountProfile = {
+    userId: 1,
+    username: 'asha',
+    email: 'asha@monsoon.travel',
+    emailVerified: true,
+  };
+
+  profile(): GatewayResult<AccountProfile> {
+    return this.script.answer({ method: 'profile', args: [] }, () => ok(this.account));
+  }
 
   logoutEverywhere(): GatewayResult<ServerNotice> {
     return this.script.answer({ method: 'logoutEverywhere', args: [] }, () => {

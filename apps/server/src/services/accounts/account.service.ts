@@ -21,12 +21,35 @@ export type AccountDeletionError =
   | { readonly code: 'ACCOUNT.HAS_ACTIVE_SUBSCRIPTIONS' }
   | { readonly code: 'AUTH.LOGIN_REQUIRED' };
 
-/** The signed-in owner's own account: end every session, or delete it. */
+/** The account as its owner sees it (GET /api/account). */
+export interface AccountProfile {
+  readonly userId: number;
+  readonly username: string;
+  readonly email: string;
+  /** Whether the signup link was opened (guest purchases with the e-mail then show too). */
+  readonly emailVerified: boolean;
+}
+
+/** The signed-in owner's own account: who it is, end every session, or delete it. */
 export class AccountService {
   readonly #deps: AccountServiceDeps;
 
   constructor(deps: AccountServiceDeps) {
     this.#deps = deps;
+  }
+
+  /** The account behind a session; LOGIN_REQUIRED when it no longer exists. */
+  async profile(
+    userId: number,
+  ): Promise<Result<AccountProfile, { readonly code: 'AUTH.LOGIN_REQUIRED' }>> {
+    const user = await this.#deps.users.findById(userId);
+    if (!user) return err({ code: 'AUTH.LOGIN_REQUIRED' });
+    return ok({
+      userId: user.id,
+      username: user.username,
+      email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+    });
   }
 
   /** Ends every session of the account, the caller's own included (it must log in again). */

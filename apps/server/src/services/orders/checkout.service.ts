@@ -4,6 +4,8 @@ import {
   formatMessage,
   hasErrors,
   isOfferedDonationCents,
+  MAX_LINE_TONNES,
+  MAX_ORDER_TOTAL_CENTS,
   type Money,
   moneyToMajor,
   ok,
@@ -32,10 +34,8 @@ import {
 } from './hold-limits.js';
 import { reserveAndOpenCheckout } from './reserve-and-open-checkout.js';
 
-/** Most tonnes one line may hold (the contract's Tonnes bound). */
-export const MAX_TONNES_PER_LINE = 1_000_000;
-/** Largest order total, in cents: the most a card processor (Stripe) takes in one USD charge. */
-export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+// MAX_LINE_TONNES and MAX_ORDER_TOTAL_CENTS live in the core, so that the pages offering an
+// order (the Business plan popup) never offer more than these checks allow.
 
 /** Why a checkout could not be opened; the route maps each code to an HTTP status. */
 export type CheckoutFailure =
@@ -144,13 +144,16 @@ export class CheckoutService {
   }
 
   /**
-   * A guest's one-time purchase, or with `subscribe` a monthly subscription of `quantity` tonnes
-   * (POST /api/direct-order-checkout/create-session). The order belongs to no account; it shows
-   * in the history of the account that has proven it owns the e-mail.
+   * A one-time purchase, or with `subscribe` a monthly subscription of `quantity` tonnes
+   * (POST /api/direct-order-checkout/create-session). Bought by a signed-in user (`userId`), it
+   * belongs to their account and shows on its dashboard at once. A guest's belongs to no account;
+   * it shows in the history of the account that has proven it owns the e-mail (never by the
+   * e-mail alone, or anyone could sign up with an address and see its purchases).
    */
   async createDirectSession(
     request: DirectCheckoutInput,
     clientIp: string,
+    userId: number | null = null,
   ): Promise<Result<{ checkoutUrl: string; message: string }, CheckoutFailure>> {
     const product = await this.#deps.products.findById(request.productId);
     const verdict = validateDirectCheckout({
@@ -160,7 +163,7 @@ export class CheckoutService {
     });
     const fields: FieldErrors<'quantity' | 'email' | 'donationCents'> = { ...verdict.fields };
     const quantity = parseNumberInput(request.quantity) ?? 0;
-    if (!fields.quantity && quantity > MAX_TONNES_PER_LINE)
+    if (!fields.quantity && quantity > MAX_LINE_TONNES)
       fields.quantity = 'CHECKOUT.QUANTITY_TOO_LARGE';
     const donationCents = request.donationCents ?? 0;
     if (!isOfferedDonationCents(donationCents))
@@ -182,12 +185,12 @@ export class CheckoutService {
     const url = (order: OrderRecord) =>
       checkoutReturnUrl(this.#deps.publicUrl, request.redirectUrl, {
         orderId: order.id,
-        userId: null,
+        userId,
       });
     const opened = await reserveAndOpenCheckout(
       this.#deps,
       {
-        userId: null,
+        userId,
         email,
         receiptName: resolveReceiptName(request.receiptName, email),
         kind: request.subscribe ? 'subscription' : 'direct',

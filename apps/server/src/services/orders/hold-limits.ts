@@ -1,3 +1,4 @@
+import { MAX_UNPAID_TONNES } from '@netzero/core';
 import type { HoldPolicy, HoldRefusal, HoldSnapshot } from '../ports/order.repository.port.js';
 import type { RateLimit } from '../shared/rate-limits.js';
 
@@ -22,7 +23,8 @@ export interface HoldLimits {
 export const HOLD_LIMITS: HoldLimits = {
   projectSharePercent: 10,
   projectShareFloorTonnes: 20,
-  maxUnpaidTonnes: 2_000,
+  // In the core, so that the pages never offer one order more than this.
+  maxUnpaidTonnes: MAX_UNPAID_TONNES,
 };
 
 /** Checkouts opened from one client IP, guest and cart together: 30 per hour. */

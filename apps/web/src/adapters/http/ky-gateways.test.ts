@@ -375,4 +375,18 @@ describe('the ky gateways read the spec §7 replies', () => {
       { method: 'POST', url: `${BASE}/api/account/delete`, body: { password: 'right' } },
     ]);
   });
+
+  it('account: profile gets /api/account and decodes it with the contract', async () => {
+    const { stub, http } = client();
+    const account = new KyAccountGateway(http);
+    const profile = { userId: 4, username: 'ana', email: 'ana@x.io', emailVerified: false };
+    stub.reply(200, profile);
+    stub.reply(200, { ...profile, emailVerified: 'no' });
+    expect(await account.profile()).toEqual({ ok: true, value: profile });
+    expect(await account.profile()).toMatchObject({ ok: false });
+    expect(stub.seen.map(({ method, url }) => ({ method, url }))).toEqual([
+      { method: 'GET', url: `${BASE}/api/account` },
+      { method: 'GET', url: `${BASE}/api/account` },
+    ]);
+  });
 });

@@ -310,4 +310,36 @@ describe('/Admin dashboard', () => {
     expect(screen.queryByRole('dialog')).toBe(null);
     expect(ports.subscriptionsGateway.script.methods()).toEqual(['list', 'cancel']);
   });
+
+  describe('an account whose e-mail is not verified yet (issue 18 item 11)', () => {
+    it('says so plainly above the subscriptions, and what verifying does', async () => {
+      const ports = loggedInPorts([], [SUBSCRIPTION]);
+      ports.accountGateway.account = {
+        userId: 42,
+        username: 'ana',
+        email: 'ana@example.com',
+        emailVerified: false,
+      };
+      await renderDashboard(ports);
+      const section = screen.getByRole('region', { name: 'Your subscriptions' });
+      const note = await within(section).findByRole('note', {
+        name: 'Your e-mail address is not verified yet',
+      });
+      expect(note.textContent).toContain('What you buy while logged in shows here straight away.');
+      expect(note.textContent).toContain(
+        'Plans bought without logging in with ana@example.com show here once you open the verification link',
+      );
+      // The plan bought while logged in is listed all the same.
+      expect(await within(section).findByText('NetZero Monthly Climate Portfolio')).toBeTruthy();
+    });
+
+    it('says nothing of it once the e-mail is verified', async () => {
+      const ports = loggedInPorts([], [SUBSCRIPTION]);
+      await renderDashboard(ports);
+      const section = screen.getByRole('region', { name: 'Your subscriptions' });
+      await within(section).findByText('NetZero Monthly Climate Portfolio');
+      await waitFor(() => expect(ports.accountGateway.script.methods()).toContain('profile'));
+      expect(within(section).queryByRole('note')).toBeNull();
+    });
+  });
 });

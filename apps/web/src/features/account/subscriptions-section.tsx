@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { usePort } from '../../ui/port-context';
 import { StatusMessage } from '../../ui/status-message';
+import { useAccountProfile } from '../../ui/use-account-profile';
 import { CancelSubscriptionModal } from './cancel-subscription-modal';
 import { formatDate } from './format-date';
 import { type ChipTone, StatusChip } from './status-chip';
@@ -35,6 +36,8 @@ function periodLine(subscription: Subscription, nowMs: number): string {
 export function SubscriptionsSection({ enabled }: { enabled: boolean }) {
   const clock = usePort('clock');
   const { list, error, cancel } = useSubscriptions(enabled);
+  const profile = useAccountProfile(enabled);
+  const unverifiedId = useId();
   const [confirming, setConfirming] = useState<Subscription | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
@@ -44,6 +47,16 @@ export function SubscriptionsSection({ enabled }: { enabled: boolean }) {
       <h2 id={headingId} className={styles.heading}>
         {COPY.heading}
       </h2>
+      {profile && !profile.emailVerified ? (
+        <div className={styles.unverified} role="note" aria-labelledby={unverifiedId}>
+          <p id={unverifiedId} className={styles.unverifiedTitle}>
+            {COPY.unverifiedTitle}
+          </p>
+          <p className={styles.unverifiedBody}>
+            {fillCopy(COPY.unverifiedBody, { email: profile.email })}
+          </p>
+        </div>
+      ) : null}
       <StatusMessage tone="success">{notice}</StatusMessage>
       <StatusMessage tone="error">
         {error ? gatewayErrorMessage(error, COPY.loadFailed) : null}

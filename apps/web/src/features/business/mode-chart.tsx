@@ -1,4 +1,4 @@
-import { ESTIMATOR_MODES, formatEmission, type TonnesByMode } from '@netzero/core';
+import { ESTIMATOR_MODES, formatEmission, sharePercents, type TonnesByMode } from '@netzero/core';
 import { BUSINESS_COPY } from '../../content/business.copy';
 import { fillCopy } from '../../content/fill-copy';
 import styles from './mode-chart.module.css';
@@ -8,15 +8,17 @@ const COPY = BUSINESS_COPY.estimator.summary;
 /**
  * The three modes as horizontal bars (UI.md 'Charts'): each bar's length is its share of the
  * total, with the amount and the share printed beside it; the printed list is the text alternative.
+ * The printed shares add up to exactly 100 % (largest remainder rounding).
  */
 export function ModeChart({ byMode, total }: { byMode: TonnesByMode; total: number }) {
+  const percents = sharePercents(ESTIMATOR_MODES.map(({ id }) => byMode[id]));
   return (
     <figure className={styles.chart}>
       <figcaption className={styles.caption}>{COPY.chartCaption}</figcaption>
       <ul className={styles.rows}>
-        {ESTIMATOR_MODES.map(({ id, label }) => {
+        {ESTIMATOR_MODES.map(({ id, label }, index) => {
           const share = total > 0 ? byMode[id] / total : 0;
-          const percent = Math.round(share * 100);
+          const percent = percents[index] ?? 0;
           return (
             <li key={id} className={`${styles.row} ${styles[id]}`}>
               <span className={styles.label}>{label}</span>

@@ -1,5 +1,5 @@
 import { httpError, NETWORK_ERROR } from '@netzero/core-fakes';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakePorts } from '../../test/fake-ports';
 import { renderPage } from '../../test/render-app';
@@ -189,5 +189,25 @@ describe('EnquiryForm', () => {
     expect(await successMessage()).toBe('Submitted successfully!');
     expect(ports.enquiryGateway.submitted.length).toBe(1);
     expect(submit().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('opens with the message a link carries (the plan popup’s talk-to-us link), editable', async () => {
+    const message =
+      'We would like to offset 4,159,848 t CO2, our estimate from the file fleet.csv.';
+    const { user } = renderPage(<EnquiryForm />, {
+      route: `/?enquiry=${encodeURIComponent(message)}#enquiry`,
+    });
+    expect(input('enquiry').value).toBe(message);
+    expect(input('name').value).toBe('');
+    // The cursor waits in the first field to fill.
+    await waitFor(() => expect(document.activeElement).toBe(input('name')));
+    await user.type(input('enquiry'), ' By March.');
+    expect(input('enquiry').value).toBe(`${message} By March.`);
+  });
+
+  it('opens empty without a message in the address', () => {
+    setup();
+    expect(input('enquiry').value).toBe('');
+    expect(document.activeElement).not.toBe(input('name'));
   });
 });

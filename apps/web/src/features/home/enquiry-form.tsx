@@ -1,5 +1,7 @@
+import { ENQUIRY_PREFILL_PARAM } from '@netzero/content';
 import { type Enquiry, type EnquiryField, type EnquiryInput, formatMessage } from '@netzero/core';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { HOME_COPY } from '../../content/home.copy';
 import { Button } from '../../ui/button';
 import { usePort } from '../../ui/port-context';
@@ -16,6 +18,8 @@ import {
 import styles from './enquiry-form.module.css';
 
 const EMPTY: EnquiryInput = { name: '', organization: '', phoneNumber: '', email: '', enquiry: '' };
+// The contract's bound of the enquiry text: a longer pre-fill would only be refused on sending.
+const ENQUIRY_MAX_CHARS = 5000;
 
 /** What the form sends: exactly the spec's five fields, without surrounding whitespace. */
 function toEnquiry(input: EnquiryInput): Enquiry {
@@ -36,7 +40,10 @@ function toEnquiry(input: EnquiryInput): Enquiry {
 export function EnquiryForm() {
   const gateway = usePort('enquiryGateway');
   const copy = HOME_COPY.enquiry;
-  const [values, setValues] = useState<EnquiryInput>(EMPTY);
+  const [searchParams] = useSearchParams();
+  // A link may open the form with its message written (enquiryFormHref): the buyer edits it first.
+  const prefill = searchParams.get(ENQUIRY_PREFILL_PARAM)?.slice(0, ENQUIRY_MAX_CHARS) ?? '';
+  const [values, setValues] = useState<EnquiryInput>({ ...EMPTY, enquiry: prefill });
   const [errors, setErrors] = useState<EnquiryMessages>({});
   const [status, setStatus] = useState<{ tone: StatusTone; text: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -52,6 +59,24 @@ export function EnquiryForm() {
     const element = formRef.current?.elements.namedItem(field);
     if (element instanceof HTMLElement) element.focus();
   }, [errors]);
+
+  // Opened with a message: bring the form into view (after the page's scroll to its top) and put
+  // the cursor in the first field still to fill.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the message it opened with
+  useEffect(() => {
+    if (prefill === '') return;
+    const form = formRef.current;
+    const name = form?.elements.namedItem('name');
+    if (!(name instanceof HTMLElement)) return;
+    name.focus({ preventScroll: true });
+    // The scroll waits a frame: the app scrolls a new page to its top after this effect. The section
+    // with its heading comes first, then Name if it is still hidden (never taking the focus back).
+    const frame = requestAnimationFrame(() => {
+      (form?.closest('section') ?? form)?.scrollIntoView?.({ block: 'start' });
+      if (document.activeElement === name) name.scrollIntoView?.({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   function showErrors(messages: EnquiryMessages) {
     focusNext.current = firstInvalidField(messages);

@@ -1,3 +1,4 @@
+import { ENQUIRY_ANCHOR } from '@netzero/content';
 import { lazy, Suspense } from 'react';
 import { HOME_COPY } from '../../content/home.copy';
 import { SITE_COPY } from '../../content/site.copy';
@@ -17,7 +18,7 @@ export function EnquirySection() {
   const contact = SITE_COPY.footer;
   const reveal = useReveal<HTMLDivElement>();
   return (
-    <section id="enquiry" className={styles.enquiry} aria-labelledby="home-enquiry-title">
+    <section id={ENQUIRY_ANCHOR} className={styles.enquiry} aria-labelledby="home-enquiry-title">
       <div ref={reveal.ref} className={`container ${styles.grid} ${reveal.className}`}>
         <div className={styles.intro}>
           <SectionHeading id="home-enquiry-title" title={copy.title} lead={copy.lead} />

@@ -10,15 +10,17 @@ import {
   toFieldMessages,
   validateSubscriptionModal,
 } from '@netzero/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { fillCopy } from '../../content/fill-copy';
 import { PURCHASE_COPY } from '../../content/purchase.copy';
 import { bindField } from '../../ui/bind-field';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { usePort } from '../../ui/port-context';
+import { useSession } from '../../ui/session-context';
 import { StatusMessage } from '../../ui/status-message';
 import { TextField } from '../../ui/text-field';
+import { useAccountProfile } from '../../ui/use-account-profile';
 import { useTimeoutWait } from '../../ui/use-timeout-wait';
 import styles from './subscribe-modal.module.css';
 
@@ -46,6 +48,18 @@ export function SubscribeModal({
   const [errors, setErrors] = useState<Partial<Record<SubscriptionModalField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  const { loggedIn } = useSession();
+  const account = useAccountProfile(loggedIn);
+
+  // Logged in: the account's e-mail is filled in, unless the buyer has typed one already. It stays
+  // editable: the plan belongs to the account through the session, the address only gets receipts.
+  const accountEmail = account?.email ?? null;
+  useEffect(() => {
+    if (accountEmail === null) return;
+    setValues((previous) =>
+      previous.email === '' ? { ...previous, email: accountEmail } : previous,
+    );
+  }, [accountEmail]);
 
   const tonnes = fillCopy(COPY.tonnesPerMonth, { quantity: plan.quantity });
   const summary = monthlyPrice
@@ -117,7 +131,7 @@ export function SubscribeModal({
         <TextField
           {...bindField(fields, 'email')}
           label={COPY.emailLabel}
-          helper={COPY.emailHelper}
+          helper={account ? COPY.emailHelperSignedIn : COPY.emailHelper}
           type="email"
           autoComplete="email"
           maxLength={254}

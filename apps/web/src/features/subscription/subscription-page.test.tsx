@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakePorts } from '../../test/fake-ports';
 import { renderApp, renderPage } from '../../test/render-app';
+import { logIn } from '../../test/shop-test-kit';
 import { SubscriptionPage } from './subscription-page';
 
 function portsWithPlanPrice() {
@@ -173,6 +174,40 @@ describe('/Subscription plans', () => {
     ]);
   });
 
+  // Issue 18 item 11: a logged-in buyer does not retype the account's e-mail.
+  it("pre-fills a logged-in buyer's e-mail, editable, and says the plan joins the account", async () => {
+    const ports = logIn(portsWithPlanPrice());
+    ports.accountGateway.account = {
+      userId: 7,
+      username: 'asha',
+      email: 'asha@monsoon.travel',
+      emailVerified: false,
+    };
+    const { user } = await renderSubscription(ports);
+    await openPlan(user, 2);
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe('asha@monsoon.travel'));
+    expect(email.readOnly).toBe(false);
+    expect(
+      within(dialog()).getByText(/The plan is added to your account either way\./),
+    ).toBeTruthy();
+    await user.clear(email);
+    await user.type(email, 'finance@monsoon.travel');
+    await user.type(screen.getByLabelText('Receipt name'), 'Monsoon Travel');
+    await user.click(proceed());
+    await waitFor(() => expect(ports.navigator.opened).toHaveLength(1));
+    expect(ports.checkoutGateway.script.argsOf('createSession')[0]?.[0]).toMatchObject({
+      email: 'finance@monsoon.travel',
+    });
+  });
+
+  it('leaves the e-mail empty for a guest, and never asks who is signed in', async () => {
+    const { user, ports } = await renderSubscription();
+    await openPlan(user, 0);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect(ports.accountGateway.script.methods()).toEqual([]);
+  });
+
   it('shows the out-of-stock message in the dialog and enables the buttons again', async () => {
     const ports = portsWithPlanPrice();
     ports.checkoutGateway.script.failNext(
@@ -258,6 +293,19 @@ describe('/Subscription with an estimate carried from /Business', () => {
       '/Onetime?quantity=3',
     );
     expect(within(slots()[2] as HTMLElement).getByText('Matches your estimate')).toBeTruthy();
+  });
+
+  it('separates thousands and never links to more than one order may hold (issue 18 item 5)', async () => {
+    await renderWithTonnes('?tonnes=5000');
+    expect(
+      screen.getByText(
+        'Your estimate: 5,000 t CO2 a month → NetZero Max covers 10 t of it. Offset the other 4,990 t with a one-time purchase.',
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy 2,000 t once' }).getAttribute('href')).toBe(
+      '/Onetime?quantity=2000',
+    );
   });
 
   it('shows no note or highlight without a usable ?tonnes', async () => {

@@ -1,11 +1,10 @@
-import { type BulkRowError, bulkProblemText } from '@netzero/core';
+import { type BulkRowError, bulkProblemText, formatCount } from '@netzero/core';
 import { useId } from 'react';
 import { fillCopy } from '../../../content/fill-copy';
 import { UPLOAD_COPY } from '../../../content/upload.copy';
 import styles from './bulk-errors.module.css';
 
 const COPY = UPLOAD_COPY;
-const COUNT = new Intl.NumberFormat('en-US');
 
 /** The problems found in the file (the first ones, with the total count), as a table. */
 export function BulkErrors({ errors, count }: { errors: readonly BulkRowError[]; count: number }) {
@@ -20,8 +19,8 @@ export function BulkErrors({ errors, count }: { errors: readonly BulkRowError[];
       {count > errors.length ? (
         <p className={styles.intro}>
           {fillCopy(COPY.errorsShown, {
-            shown: COUNT.format(errors.length),
-            count: COUNT.format(count),
+            shown: formatCount(errors.length),
+            count: formatCount(count),
           })}
         </p>
       ) : null}
@@ -45,7 +44,7 @@ export function BulkErrors({ errors, count }: { errors: readonly BulkRowError[];
               // A row can have several problems, one per column; the pair is unique.
               <tr key={`${error.rowNumber}-${error.column}`}>
                 <td data-label={row} className={styles.number}>
-                  {COUNT.format(error.rowNumber)}
+                  {formatCount(error.rowNumber)}
                 </td>
                 <td data-label={column}>
                   <code>{error.column}</code>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasDatedMonths, monthLabel, shortEmission } from './bulk-months';
+import { hasDatedMonths, monthLabel, shortEmission as shortEmissionText } from './bulk-months';
 
 describe('the totals by month', () => {
   it("label a month by its short name and year, and the rows without a date 'No date'", () => {
@@ -9,6 +9,9 @@ describe('the totals by month', () => {
   });
 
   it('print short amounts above the columns: kilograms, tonnes, then thousands', () => {
+    // A no-break space keeps each number on the line of its unit (issue 18 item 5).
+    const shortEmission = (tonnes: number) => shortEmissionText(tonnes).replaceAll('\u00a0', ' ');
+    expect(shortEmissionText(8.7)).toBe('8.70\u00a0t');
     expect(shortEmission(0.294)).toBe('294 kg');
     expect(shortEmission(8.7)).toBe('8.70 t');
     expect(shortEmission(999.5)).toBe('999.50 t');

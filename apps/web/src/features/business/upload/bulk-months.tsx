@@ -1,11 +1,16 @@
-import { type BulkMonthTotal, formatEmission, UNDATED_MONTH } from '@netzero/core';
+import {
+  type BulkMonthTotal,
+  formatCount,
+  formatEmission,
+  keepWithUnit,
+  UNDATED_MONTH,
+} from '@netzero/core';
 import { type CSSProperties, useId } from 'react';
 import { fillCopy } from '../../../content/fill-copy';
 import { UPLOAD_COPY } from '../../../content/upload.copy';
 import styles from './bulk-months.module.css';
 
 const COPY = UPLOAD_COPY;
-const COUNT = new Intl.NumberFormat('en-US');
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
@@ -26,7 +31,7 @@ export function monthLabel(month: string): string {
 
 /** A column's label, short enough for its width: '294 kg', '8.7 t', '247K t' (the table has the full number). */
 export function shortEmission(tonnes: number): string {
-  return tonnes >= 1000 ? `${COMPACT.format(tonnes)} t` : formatEmission(tonnes);
+  return keepWithUnit(tonnes >= 1000 ? `${COMPACT.format(tonnes)} t` : formatEmission(tonnes));
 }
 
 /** Whether the months are worth showing: at least one row has a date. */
@@ -105,8 +110,8 @@ export function BulkMonths({ byMonth }: { byMonth: readonly BulkMonthTotal[] }) 
             {byMonth.map((total) => (
               <tr key={total.month}>
                 <th scope="row">{monthLabel(total.month)}</th>
-                <td className={styles.number}>{COUNT.format(total.rows)}</td>
-                <td className={styles.number}>{formatEmission(total.tonnes)}</td>
+                <td className={styles.number}>{formatCount(total.rows)}</td>
+                <td className={styles.number}>{keepWithUnit(formatEmission(total.tonnes))}</td>
               </tr>
             ))}
           </tbody>

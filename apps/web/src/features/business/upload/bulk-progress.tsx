@@ -1,4 +1,9 @@
-import { type BulkProgress, progressFraction, progressTimeLeftMs } from '@netzero/core';
+import {
+  type BulkProgress,
+  formatCount,
+  progressFraction,
+  progressTimeLeftMs,
+} from '@netzero/core';
 import { useId } from 'react';
 import { fillCopy } from '../../../content/fill-copy';
 import { UPLOAD_COPY } from '../../../content/upload.copy';
@@ -9,14 +14,13 @@ import { formatTimeLeft } from './format-time-left';
 import type { UploadedFile } from './use-bulk-upload';
 
 const COPY = UPLOAD_COPY;
-const COUNT = new Intl.NumberFormat('en-US');
 
 /** '34.5 MB of 102.4 MB · 412,300 rows · about 12 s left' (no time left in the first moments). */
 export function progressText(progress: BulkProgress): string {
   const rows =
     progress.rowsRead === 1
       ? COPY.progressRow
-      : fillCopy(COPY.progressRows, { rows: COUNT.format(progress.rowsRead) });
+      : fillCopy(COPY.progressRows, { rows: formatCount(progress.rowsRead) });
   const timeLeft = progressTimeLeftMs(progress);
   return [
     fillCopy(COPY.progressBytes, {

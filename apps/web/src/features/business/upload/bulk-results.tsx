@@ -1,5 +1,12 @@
 import { SITE_ROUTES } from '@netzero/content';
-import { type BulkSummary, formatEmission, suggestedQuantityTonnes } from '@netzero/core';
+import {
+  type BulkSummary,
+  formatCount,
+  formatEmission,
+  formatWholeTonnes,
+  keepWithUnit,
+  suggestedQuantityTonnes,
+} from '@netzero/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fillCopy } from '../../../content/fill-copy';
@@ -15,7 +22,6 @@ import { formatFileSize } from './format-file-size';
 import type { UploadedFile } from './use-bulk-upload';
 
 const COPY = UPLOAD_COPY;
-const COUNT = new Intl.NumberFormat('en-US');
 
 /**
  * The estimate of an uploaded file: rows, tonnes by activity and in total, Choose A Plan, the
@@ -26,7 +32,7 @@ export function BulkResults({ file, summary }: { file: UploadedFile; summary: Bu
   const helpId = useId();
   const [choosing, setChoosing] = useState(false);
   const canChoose = summary.rowsEstimated > 0 && summary.totalTonnes > 0;
-  const quantity = suggestedQuantityTonnes(summary.totalTonnes);
+  const quantity = formatWholeTonnes(suggestedQuantityTonnes(summary.totalTonnes));
   const stats = [
     { label: COPY.statRowsRead, value: summary.rowsRead },
     { label: COPY.statRowsEstimated, value: summary.rowsEstimated },
@@ -38,13 +44,13 @@ export function BulkResults({ file, summary }: { file: UploadedFile; summary: Bu
         <h3 id={headingId} className={styles.heading}>
           {fillCopy(COPY.summaryHeading, { name: file.name })}
         </h3>
-        <p className={styles.facts}>{formatFileSize(file.size)}</p>
+        <p className={styles.facts}>{keepWithUnit(formatFileSize(file.size))}</p>
       </div>
       <dl className={styles.stats}>
         {stats.map((stat) => (
           <div key={stat.label} className={styles.stat}>
             <dt className={styles.statLabel}>{stat.label}</dt>
-            <dd className={styles.statValue}>{COUNT.format(stat.value)}</dd>
+            <dd className={styles.statValue}>{formatCount(stat.value)}</dd>
           </div>
         ))}
       </dl>
@@ -56,7 +62,9 @@ export function BulkResults({ file, summary }: { file: UploadedFile; summary: Bu
           <p className={styles.total}>
             <span className={styles.totalLabel}>{COPY.totalLabel}</span>
             <span className={styles.totalValue}>
-              {fillCopy(COPY.totalValue, { amount: formatEmission(summary.totalTonnes) })}
+              {fillCopy(COPY.totalValue, {
+                amount: keepWithUnit(formatEmission(summary.totalTonnes)),
+              })}
             </span>
           </p>
           <Button
@@ -84,7 +92,11 @@ export function BulkResults({ file, summary }: { file: UploadedFile; summary: Bu
         <BulkErrors errors={summary.errors} count={summary.errorCount} />
       ) : null}
       {choosing ? (
-        <ChoosePlanModal total={summary.totalTonnes} onClose={() => setChoosing(false)} />
+        <ChoosePlanModal
+          total={summary.totalTonnes}
+          fileName={file.name}
+          onClose={() => setChoosing(false)}
+        />
       ) : null}
     </section>
   );

@@ -52,11 +52,14 @@ function stat(results: HTMLElement, label: string) {
   return term.nextElementSibling?.textContent;
 }
 
+/** Text with its no-break spaces (which keep numbers with their units) read as spaces. */
+const plain = (text: string | null | undefined) => text?.replaceAll('\u00a0', ' ');
+
 function cellsOf(table: HTMLElement) {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => plain(cell.textContent)));
 }
 
 describe('/Business Option 2: file upload', () => {
@@ -114,7 +117,7 @@ describe('/Business Option 2: file upload', () => {
     const { estimator } = renderSection();
     dropFile(new File(['%PDF'], 'trips.pdf', { type: 'application/pdf' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Please upload a CSV or Excel (.xlsx, .xls) file.',
+      'Please upload a CSV file (.csv) or an Excel workbook (.xlsx). Save an older .xls file as .xlsx first.',
     );
     expect(estimator.jobs).toEqual([]);
   });
@@ -136,7 +139,9 @@ describe('/Business Option 2: file upload', () => {
       job.progress({ bytesRead: Math.round(34.5 * MB), rowsRead: 412_300, elapsedMs: 400 });
     });
     expect(bar.getAttribute('aria-valuenow')).toBe('33');
-    expect(bar.getAttribute('aria-valuetext')).toBe('33% · 34.5 MB of 102.4 MB · 412,300 rows');
+    expect(plain(bar.getAttribute('aria-valuetext'))).toBe(
+      '33% · 34.5 MB of 102.4 MB · 412,300 rows',
+    );
     expect(screen.getByText('34.5 MB of 102.4 MB · 412,300 rows')).toBeTruthy();
     expect(screen.queryByText(/left/)).toBeNull();
 
@@ -225,7 +230,7 @@ describe('/Business Option 2: file upload', () => {
       name: /^Bar chart of tonnes CO2 by month/,
     });
     expect(monthChart.getAttribute('aria-label')).toContain('from Mar 2026 to Mar 2026');
-    expect(monthChart.textContent).toContain('8.99 t');
+    expect(plain(monthChart.textContent)).toContain('8.99 t');
   });
 
   it('shows every month of a long file, in order', async () => {
@@ -298,6 +303,104 @@ describe('/Business Option 2: file upload', () => {
     expect(hrefs).toContain('/Onetime?quantity=11');
     expect(hrefs).toContain('/Subscription?tonnes=11');
     expect(location()).toBe('/Business');
+  });
+
+  describe('a file whose estimate is more than one order can hold (issue 18 item 5)', () => {
+    // 1,234,567 rows of flights that add up to 4,159,847.3 t: the figures of the issue.
+    const BIG: BulkSummary = {
+      rowsRead: 1_234_567,
+      rowsEstimated: 1_234_560,
+      rowsByMode: { tourism: 1_000_000, events: 200_000, hotels: 34_560 },
+      byMode: { tourism: 1_386_615.8, events: 1_386_615.8, hotels: 1_386_615.7 },
+      byMonth: [{ month: '2025-01', rows: 1_234_560, tonnes: 4_159_847.3 }],
+      totalTonnes: 4_159_847.3,
+      errors: [],
+      errorCount: 7,
+    };
+
+    async function openBig() {
+      const view = renderSection();
+      await view.choose(sizedFile('fleet-2025.csv', 734 * MB));
+      await act(async () => view.estimator.lastJob.succeed(BIG));
+      const results = await findResults('fleet-2025.csv');
+      return { ...view, results };
+    }
+
+    it('prints every number with thousands separators, each kept on the line of its unit', async () => {
+      const { results } = await openBig();
+      expect(stat(results, 'Rows read')).toBe('1,234,567');
+      expect(stat(results, 'Rows estimated')).toBe('1,234,560');
+      expect(results.textContent).toContain('fleet-2025.csv734\u00a0MB');
+      const total = within(results).getByText(/^4,159,847\.30.*CO2$/);
+      expect(total.textContent).toBe('4,159,847.30\u00a0t CO2');
+      expect(within(results).getByText(/^Offset 4,159,848 t CO2/).textContent).toContain(
+        '4,159,848\u00a0t\u00a0CO2',
+      );
+      const months = within(results).getByRole('table', { name: /by month/ });
+      expect(within(months).getAllByRole('row')[1]?.textContent).toBe(
+        'Jan 20251,234,5604,159,847.30\u00a0t',
+      );
+    });
+
+    it('shows activity shares that add up to exactly 100 %', async () => {
+      const { results } = await openBig();
+      const chart = within(results).getByRole('figure');
+      // Three near-equal thirds: plain rounding shows 33 % three times (99 %).
+      const shares = [...chart.textContent.matchAll(/(\d+)%/g)].map((match) => Number(match[1]));
+      expect(shares).toEqual([34, 33, 33]);
+    });
+
+    it('offers one order of at most the cap, with a note, and a way to talk to us', async () => {
+      const { results, user, location } = await openBig();
+      await user.click(within(results).getByRole('button', { name: 'Choose A Plan' }));
+      const dialog = screen.getByRole('dialog', { name: 'Choose A Plan' });
+      expect(plain(within(dialog).getByText(/One order can hold at most/).textContent)).toBe(
+        'That is 4,159,848 t CO2 in whole tonnes. One order can hold at most 2,000 t, so the options below offer 2,000 t; for the rest, talk to us.',
+      );
+      expect(
+        within(dialog).getByText('Offset 2,000 t once, at $14.00 per tonne: $28,000.00 in total.'),
+      ).toBeTruthy();
+      const buy = within(dialog).getByRole('link', { name: 'Buy 2,000 t once' });
+      expect(buy.getAttribute('href')).toBe('/Onetime?quantity=2000');
+      expect(
+        within(dialog).getByRole('link', { name: 'See monthly plans' }).getAttribute('href'),
+      ).toBe('/Subscription?tonnes=2000');
+
+      const talk = within(dialog).getByRole('link', { name: 'Talk to us about larger volumes' });
+      const target = new URL(talk.getAttribute('href') ?? '', 'https://netzero.example');
+      expect(target.pathname).toBe('/');
+      expect(target.hash).toBe('#enquiry');
+      expect(target.searchParams.get('enquiry')).toBe(
+        'We would like to offset 4,159,848 t CO2, our estimate from the file fleet-2025.csv. That is more than one online order can hold (2,000 t), so please contact us about buying this volume.',
+      );
+      await user.click(talk);
+      expect(location()).toBe(`/${target.search}`);
+    });
+  });
+
+  it('notes a file with a header and no data rows, in the catalogue’s words', async () => {
+    const { choose, estimator } = renderSection();
+    const csv = 'type,mode,km\n';
+    await choose(new File([csv], 'empty.csv'));
+    await act(async () => estimator.lastJob.succeed(summaryOf(csv)));
+    const results = await findResults('empty.csv');
+    expect(stat(results, 'Rows read')).toBe('0');
+    expect(
+      within(results).getByText('This file has a header row but no data rows below it.'),
+    ).toBeTruthy();
+    const choosePlan = within(results).getByRole('button', { name: 'Choose A Plan' });
+    expect((choosePlan as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers the whole estimate, with no talk-to-us, when one order holds it', async () => {
+    const { choose, estimator, user } = renderSection();
+    await choose(new File([CSV], 'trips.csv'));
+    await act(async () => estimator.lastJob.succeed(summaryOf(CSV)));
+    const results = await findResults('trips.csv');
+    await user.click(within(results).getByRole('button', { name: 'Choose A Plan' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByText(/One order can hold at most/)).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Talk to us/ })).toBeNull();
   });
 
   it('a newer file cancels the one still being read, whose late answers are ignored', async () => {
