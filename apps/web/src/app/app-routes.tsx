@@ -184,7 +184,7 @@ export function AppRoutes() {
 function Page({ page: { source, Component } }: { page: LazyPage }) {
   useContext(RenderedPages)?.add(source);
   return (
-    <Suspense fallback={<LoadingState text={SITE_COPY.loadingPage} />}>
+    <Suspense fallback={<LoadingState text={SITE_COPY.loadingPage} fill />}>
       <Component />
     </Suspense>
   );
@@ -196,5 +196,5 @@ function Page({ page: { source, Component } }: { page: LazyPage }) {
  * before any script runs; the page itself renders right after hydration.
  */
 function SessionPage({ page }: { page: LazyPage }) {
-  return useHydrated() ? <Page page={page} /> : <LoadingState text={SITE_COPY.loadingPage} />;
+  return useHydrated() ? <Page page={page} /> : <LoadingState text={SITE_COPY.loadingPage} fill />;
 }

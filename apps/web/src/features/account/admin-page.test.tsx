@@ -2,6 +2,7 @@ import type { Order, Subscription } from '@netzero/core';
 import { httpError, sessionToken } from '@netzero/core-fakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SITE_COPY } from '../../content/site.copy';
 import { createFakePorts } from '../../test/fake-ports';
 import { renderApp } from '../../test/render-app';
 
@@ -42,6 +43,9 @@ function loggedInPorts(orders: readonly Order[] = [], subscriptions: Subscriptio
   ports.sessionStore.userId = '42';
   ports.ordersGateway.orders = orders;
   ports.subscriptionsGateway.subscriptions = subscriptions;
+  // A server that sends the orders without the account, as the spec's does, and has no
+  // GET /api/account: the dashboard names the user from the newest order.
+  ports.accountGateway.script.failAlways('profile', httpError(404, 'Not found.'));
   return ports;
 }
 
@@ -205,6 +209,32 @@ describe('/Admin dashboard', () => {
     expect(summaryValue('Name')).toBe('Shown after your first order');
   });
 
+  it('names the account from GET /api/account when the orders do not', async () => {
+    const ports = loggedInPorts();
+    ports.accountGateway.script.clear();
+    await renderDashboard(ports);
+    expect(summaryValue('Name')).toBe(ports.accountGateway.account.username);
+    expect(summaryValue('Email')).toBe(ports.accountGateway.account.email);
+  });
+
+  it('shows its sections together, once each first call has answered', async () => {
+    const ports = loggedInPorts([anOrder(1)], [SUBSCRIPTION]);
+    let answerSubscriptions = () => {};
+    const list = ports.subscriptionsGateway.list.bind(ports.subscriptionsGateway);
+    ports.subscriptionsGateway.list = () =>
+      new Promise((resolve) => {
+        answerSubscriptions = () => resolve(list());
+      });
+    renderApp({ route: '/Admin', ports });
+    // The orders have answered, the subscriptions not yet: one loading state, no half dashboard.
+    await waitFor(() => expect(ports.ordersGateway.script.methods()).toContain('listUserOrders'));
+    expect(screen.getByText(SITE_COPY.loadingPage)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    answerSubscriptions();
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.getByText('NetZero Monthly Climate Portfolio')).toBeTruthy();
+  });
+
   it('pages through the orders 5 at a time', async () => {
     const orders = Array.from({ length: 7 }, (_, index) => anOrder(7 - index));
     const ports = loggedInPorts(orders);
@@ -314,6 +344,7 @@ describe('/Admin dashboard', () => {
   describe('an account whose e-mail is not verified yet (issue 18 item 11)', () => {
     it('says so plainly above the subscriptions, and what verifying does', async () => {
       const ports = loggedInPorts([], [SUBSCRIPTION]);
+      ports.accountGateway.script.clear();
       ports.accountGateway.account = {
         userId: 42,
         username: 'ana',
@@ -335,6 +366,7 @@ describe('/Admin dashboard', () => {
 
     it('says nothing of it once the e-mail is verified', async () => {
       const ports = loggedInPorts([], [SUBSCRIPTION]);
+      ports.accountGateway.script.clear();
       await renderDashboard(ports);
       const section = screen.getByRole('region', { name: 'Your subscriptions' });
       await within(section).findByText('NetZero Monthly Climate Portfolio');

@@ -3,9 +3,12 @@ import { restoreSession } from '@netzero/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_COPY } from '../../content/account.copy';
+import { SITE_COPY } from '../../content/site.copy';
+import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
 import { usePort } from '../../ui/port-context';
 import { useSession } from '../../ui/session-context';
+import { useAccountProfile } from '../../ui/use-account-profile';
 import { useLeaveWhenLoggedOut } from '../../ui/use-leave-when-logged-out';
 import { AccountDetails } from './account-details';
 import styles from './admin-page.module.css';
@@ -14,6 +17,7 @@ import { SecuritySection } from './security-section';
 import { SubscriptionsSection } from './subscriptions-section';
 import { SummaryCards } from './summary-cards';
 import { useOrdersPage } from './use-orders-page';
+import { useSubscriptions } from './use-subscriptions';
 
 const COPY = ACCOUNT_COPY.dashboard;
 
@@ -35,7 +39,10 @@ export function AdminPage() {
   const navigate = useNavigate();
   const [userId, setUserId] = useState<string | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
-  const orders = useOrdersPage(userId !== null);
+  const signedIn = userId !== null;
+  const orders = useOrdersPage(signedIn);
+  const subscriptions = useSubscriptions(signedIn);
+  const account = useAccountProfile(signedIn);
   useLeaveWhenLoggedOut(SITE_ROUTES.login);
 
   useEffect(() => {
@@ -47,18 +54,26 @@ export function AdminPage() {
     setUserId(sessionStore.getUserId() ?? session.value.userId ?? '');
   }, [sessionStore, clock, navigate]);
 
-  // The account's own name and e-mail, which our server sends with the orders (issue 18 item 13);
-  // from a server that does not, those of the newest order, read once from the first page.
-  const account = orders.page?.account;
+  // The account's own name and e-mail, sent with the orders (issue 18 item 13) and by GET
+  // /api/account; from a server that sends neither, those of the newest order, read once.
+  const ordersAccount = orders.page?.account;
   const newest = orders.page?.page === 0 ? orders.page.content[0] : undefined;
-  const shownProfile = account
-    ? { name: account.username, email: account.email }
-    : (profile ?? (newest ? { name: newest.userName, email: newest.userEmail } : null));
+  const shownProfile = ordersAccount
+    ? { name: ordersAccount.username, email: ordersAccount.email }
+    : account
+      ? { name: account.username, email: account.email }
+      : (profile ?? (newest ? { name: newest.userName, email: newest.userEmail } : null));
   useEffect(() => {
     if (profile === null && shownProfile !== null) setProfile(shownProfile);
   }, [profile, shownProfile]);
 
-  if (userId === null) return null;
+  // The sections appear together once each first call has answered (or failed): filled in one by
+  // one, each pushed the next down as it arrived (CLS 0.12-0.32 for a signed-in visit).
+  const firstAnswers =
+    (orders.page !== null || orders.error !== null) &&
+    (subscriptions.list !== null || subscriptions.error !== null) &&
+    account !== undefined;
+  if (!signedIn || !firstAnswers) return <LoadingState text={SITE_COPY.loadingPage} fill />;
   return (
     <>
       <PageHeader eyebrow={COPY.eyebrow} title={COPY.title} lead={COPY.lead}>
@@ -67,7 +82,7 @@ export function AdminPage() {
       <div className={`container ${styles.body}`}>
         {orders.page ? <SummaryCards page={orders.page} cartItems={cartCount} /> : null}
         <OrderHistory state={orders} goTo={(page) => void orders.goTo(page)} />
-        <SubscriptionsSection enabled />
+        <SubscriptionsSection subscriptions={subscriptions} profile={account} />
         <SecuritySection />
       </div>
     </>

@@ -1,5 +1,10 @@
 import { SITE_ROUTES } from '@netzero/content';
-import { gatewayErrorMessage, type Subscription, type SubscriptionStatus } from '@netzero/core';
+import {
+  type AccountProfile,
+  gatewayErrorMessage,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@netzero/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_COPY } from '../../content/account.copy';
@@ -8,12 +13,11 @@ import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { usePort } from '../../ui/port-context';
 import { StatusMessage } from '../../ui/status-message';
-import { useAccountProfile } from '../../ui/use-account-profile';
 import { CancelSubscriptionModal } from './cancel-subscription-modal';
 import { formatDate } from './format-date';
 import { type ChipTone, StatusChip } from './status-chip';
 import styles from './subscriptions-section.module.css';
-import { useSubscriptions } from './use-subscriptions';
+import type { Subscriptions } from './use-subscriptions';
 
 const COPY = ACCOUNT_COPY.subscriptions;
 
@@ -32,11 +36,19 @@ function periodLine(subscription: Subscription, nowMs: number): string {
   return fillCopy(ended ? COPY.endedOn : COPY.endsOn, { date });
 }
 
-/** The user's monthly subscriptions, each with Cancel (asked in a dialog) while it still bills. */
-export function SubscriptionsSection({ enabled }: { enabled: boolean }) {
+/**
+ * The user's monthly subscriptions, each with Cancel (asked in a dialog) while it still bills, and
+ * a note while the account's e-mail is unverified. The dashboard loads both (it shows its sections
+ * together, once their data is in).
+ */
+export function SubscriptionsSection({
+  subscriptions: { list, error, cancel },
+  profile,
+}: {
+  subscriptions: Subscriptions;
+  profile: AccountProfile | null | undefined;
+}) {
   const clock = usePort('clock');
-  const { list, error, cancel } = useSubscriptions(enabled);
-  const profile = useAccountProfile(enabled);
   const unverifiedId = useId();
   const [confirming, setConfirming] = useState<Subscription | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -9,6 +9,9 @@ export interface SubscriptionsState {
   readonly error: GatewayError | null;
 }
 
+/** The subscriptions, and what reloads them and cancels one. */
+export type Subscriptions = ReturnType<typeof useSubscriptions>;
+
 /** Loads GET /api/subscriptions once `enabled`; cancel() calls the cancel endpoint, then re-lists. */
 export function useSubscriptions(enabled: boolean) {
   const subscriptionsGateway = usePort('subscriptionsGateway');
