@@ -79,6 +79,8 @@ export default async function setup(project: TestProject) {
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
       OPERATOR_TOKEN: operatorToken,
+      // signUpByApi names a client address per account (support/accounts.ts).
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
