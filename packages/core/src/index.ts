@@ -116,7 +116,6 @@ export * from './session/restore-session.use-case.js';
 export * from './session/session-message.js';
 export * from './session/session-token.js';
 // Result type and the constants of spec §9 (storage keys, delays, limits)
-export * from './shared/base64url.js';
 export * from './shared/csv-text.js';
 export * from './shared/detached-string.js';
 export * from './shared/limits.js';

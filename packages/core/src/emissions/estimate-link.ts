@@ -1,4 +1,3 @@
-import { decodeBase64Url, encodeBase64Url } from '../shared/base64url.js';
 import {
   SAVED_ESTIMATE_MAX_LINES,
   type SavedEstimate,
@@ -13,17 +12,16 @@ export const ESTIMATE_LINK_PARAM = 'e';
 /** The format version written; a link of another version is ignored, not misread. */
 export const ESTIMATE_LINK_VERSION = 1;
 
-/** The link code of an estimate: base64url of compact JSON `{"v":1,"l":[rows]}`, short enough for an address. */
+/**
+ * The text of an estimate's link: compact JSON `{"v":1,"l":[rows]}`, short enough for an address
+ * once the address adapter has made it URL-safe (base64url), and kept as is in local storage.
+ */
 export function encodeEstimateLink(estimate: SavedEstimate): string {
-  return encodeBase64Url(
-    JSON.stringify({ v: ESTIMATE_LINK_VERSION, l: estimate.lines.map(savedLineToRow) }),
-  );
+  return JSON.stringify({ v: ESTIMATE_LINK_VERSION, l: estimate.lines.map(savedLineToRow) });
 }
 
-/** The estimate of a link code, or null when the code is not a valid version-1 estimate (never throws). */
-export function decodeEstimateLink(code: string): SavedEstimate | null {
-  const json = decodeBase64Url(code);
-  if (json === null) return null;
+/** The estimate of a link's text, or null when it is not a valid version-1 estimate (never throws). */
+export function decodeEstimateLink(json: string): SavedEstimate | null {
   let data: unknown;
   try {
     data = JSON.parse(json);

@@ -1,9 +1,12 @@
-/** The page address as the estimator sees it: the estimate's link code in the query. */
+/**
+ * The page address as the estimator sees it: the estimate's link text (encodeEstimateLink) in the
+ * query, in whatever URL-safe form the adapter chooses.
+ */
 export interface EstimateAddress {
-  /** The link code in the current address, or null when there is none. */
+  /** The link text in the current address, or null when there is none or it cannot be read. */
   read(): string | null;
-  /** Puts the code in the address (null removes it) without adding a history entry. */
-  write(code: string | null): void;
+  /** Puts the link text in the address (null removes it) without adding a history entry. */
+  write(text: string | null): void;
   /** The absolute address that opens this estimate (for the downloads). */
-  linkTo(code: string): string;
+  linkTo(text: string): string;
 }

@@ -1,6 +1,6 @@
 import type { EstimateAddress } from '../../src/ports/estimate-address.port.js';
 
-/** An EstimateAddress over a held code; counts writes, as history.replaceState calls would be. */
+/** An EstimateAddress over held link text; counts writes, as history.replaceState calls would be. */
 export class FakeEstimateAddress implements EstimateAddress {
   code: string | null;
   writes = 0;
@@ -18,7 +18,7 @@ export class FakeEstimateAddress implements EstimateAddress {
     this.code = code;
   }
 
-  linkTo(code: string): string {
-    return `http://localhost/Business?e=${code}`;
+  linkTo(text: string): string {
+    return `http://localhost/Business?e=${encodeURIComponent(text)}`;
   }
 }

@@ -6,13 +6,13 @@ import {
   STORAGE_KEYS,
 } from '@netzero/core';
 
-/** EstimateStore in the browser's localStorage, as the same link code the address carries. */
+/** EstimateStore in the browser's localStorage, as the link's text (compact JSON). */
 export class LocalStorageEstimateStore implements EstimateStore {
   constructor(private readonly storage: Storage) {}
 
   load(): SavedEstimate | null {
-    const code = this.storage.getItem(STORAGE_KEYS.businessEstimate);
-    return code === null ? null : decodeEstimateLink(code);
+    const text = this.storage.getItem(STORAGE_KEYS.businessEstimate);
+    return text === null ? null : decodeEstimateLink(text);
   }
 
   save(estimate: SavedEstimate): void {

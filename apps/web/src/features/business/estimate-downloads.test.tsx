@@ -84,7 +84,9 @@ describe('the business estimate downloads', () => {
     expect(summary?.notes[0]).toBe(
       'Flight: 0.00015 t CO2 per km, per traveller (NetZero Market product specification, §9)',
     );
-    expect(summary?.link).toBe(`http://localhost/Business?e=${ports.estimateAddress.code}`);
+    expect(summary?.link).toBe(
+      `http://localhost/Business?e=${encodeURIComponent(ports.estimateAddress.code ?? '')}`,
+    );
     expect(screen.getByText(/kept in the page address/)).toBeTruthy();
   });
 });
