@@ -38,12 +38,6 @@ export function AppShell() {
     window.scrollTo?.(0, 0);
   }, [pathname]);
 
-  const hydrated = useHydrated();
-  const page = pathname.replace(/\/$/, '').toLowerCase();
-  // A session page's footer waits for the page: its prerendered loading state may become /Login,
-  // which has none, and a footer that vanished or moved down would shift the page.
-  const showFooter =
-    !PAGES_WITHOUT_FOOTER.includes(page) && (hydrated || !SESSION_PAGES.includes(page));
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -56,7 +50,18 @@ export function AppShell() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {showFooter ? FOOTER : null}
+      <PageFooter page={pathname.replace(/\/$/, '').toLowerCase()} />
     </>
   );
+}
+
+/**
+ * The footer where the page has one. A session page's footer waits for hydration (and then for
+ * the page): its prerendered loading state may become /Login, which has none. Its own component,
+ * so that the re-render after hydration is this one's alone, not the whole shell's.
+ */
+function PageFooter({ page }: { page: string }) {
+  const hydrated = useHydrated();
+  const shown = !PAGES_WITHOUT_FOOTER.includes(page) && (hydrated || !SESSION_PAGES.includes(page));
+  return shown ? FOOTER : null;
 }
