@@ -2,21 +2,18 @@ import { SITE_ROUTES } from '@netzero/content';
 import {
   CALCULATOR_RETURN_FLAG,
   type CalculatorOrder,
-  directCheckoutFailureMessage,
   formatMessage,
-  MESSAGES,
   openDirectCheckout,
   resolveReceiptName,
   validateDirectCheckout,
 } from '@netzero/core';
 import { useState } from 'react';
+import { type CheckoutFormStatus, handOffToCheckout } from '../../ui/checkout-handoff';
 import { usePort } from '../../ui/port-context';
 import { useTimeoutWait } from '../../ui/use-timeout-wait';
 
 /** The checkout panel's status line: nothing, on the way to payment, or why it did not open. */
-export type CalculatorCheckoutStatus =
-  | { readonly tone: 'none' }
-  | { readonly tone: 'success' | 'error'; readonly text: string };
+export type CalculatorCheckoutStatus = CheckoutFormStatus;
 
 /**
  * Opens the direct checkout (POST create-session, up to 3 attempts 1 s apart) for exactly the
@@ -60,14 +57,7 @@ export function useCalculatorCheckout() {
         page: 'one-time',
       },
     );
-    if (opened.ok) {
-      // The button stays disabled: the browser is on its way to the payment page.
-      setStatus({ tone: 'success', text: MESSAGES['CHECKOUT.PROCEEDING'] });
-      navigator.open(opened.value);
-      return;
-    }
-    setWorking(false);
-    setStatus({ tone: 'error', text: directCheckoutFailureMessage(opened.error) });
+    handOffToCheckout(opened, { navigator, setWorking, setStatus });
   }
 
   return {

@@ -2,7 +2,6 @@ import { SITE_ROUTES } from '@netzero/content';
 import {
   type CheckoutOpenFailure,
   DIRECT_CHECKOUT_PRODUCT_ID,
-  directCheckoutFailureMessage,
   MESSAGES,
   type OneTimeFormField,
   openDirectCheckout,
@@ -12,6 +11,7 @@ import {
   validateOneTimeForm,
 } from '@netzero/core';
 import { useId, useState } from 'react';
+import { type CheckoutFormStatus, handOffToCheckout } from '../../ui/checkout-handoff';
 import { usePort } from '../../ui/port-context';
 import { useTimeoutWait } from '../../ui/use-timeout-wait';
 
@@ -19,9 +19,7 @@ import { useTimeoutWait } from '../../ui/use-timeout-wait';
 export type OnetimeValues = Readonly<Record<OneTimeFormField, string>>;
 
 /** The status line: nothing yet, the success notices, or why checkout did not open. */
-export type OnetimeStatus =
-  | { readonly tone: 'none' }
-  | { readonly tone: 'success' | 'error'; readonly text: string };
+export type OnetimeStatus = CheckoutFormStatus;
 
 const FIELD_ORDER: readonly OneTimeFormField[] = ['quantity', 'fullName', 'phone', 'email'];
 
@@ -106,15 +104,9 @@ export function useOnetimeForm(initialQuantity: string) {
         page: 'one-time',
       },
     );
-    if (opened.ok) {
-      // The button stays disabled: the browser is on its way to the payment page.
-      setStatus({ tone: 'success', text: MESSAGES['CHECKOUT.PROCEEDING'] });
-      navigator.open(opened.value);
-      return;
-    }
-    setWorking(false);
-    setStatus({ tone: 'error', text: directCheckoutFailureMessage(opened.error) });
-    const fromServer = serverFieldErrors(opened.error);
+    const failure = handOffToCheckout(opened, { navigator, setWorking, setStatus });
+    if (failure === null) return;
+    const fromServer = serverFieldErrors(failure);
     if (Object.keys(fromServer).length > 0) {
       setErrors(fromServer);
       focusFirst(fromServer);

@@ -2,17 +2,16 @@ import { SITE_ROUTES } from '@netzero/content';
 import {
   DIRECT_CHECKOUT_PRODUCT_ID,
   type DirectCheckoutField,
-  directCheckoutFailureMessage,
   formatMessage,
   type GatewayError,
   hasFormErrors,
-  MESSAGES,
   openDirectCheckout,
   resolveReceiptName,
   toFieldMessages,
   validateDirectCheckout,
 } from '@netzero/core';
 import { useId, useState } from 'react';
+import { type CheckoutFormStatus, handOffToCheckout } from '../../ui/checkout-handoff';
 import { usePort } from '../../ui/port-context';
 import type { ProductPriceState } from '../../ui/use-product-price';
 import { useTimeoutWait } from '../../ui/use-timeout-wait';
@@ -29,9 +28,7 @@ export interface PurchaseValues {
 }
 
 /** The form's status line: nothing, working, the success notice or an error. */
-export type PurchaseStatus =
-  | { readonly tone: 'none' }
-  | { readonly tone: 'success' | 'error'; readonly text: string };
+export type PurchaseStatus = CheckoutFormStatus;
 
 const FIELD_ORDER: readonly PurchaseField[] = ['quantity', 'receiptName', 'email'];
 
@@ -113,16 +110,9 @@ export function useDirectPurchase(price: ProductPriceState, initialQuantity: str
         page: 'one-time',
       },
     );
-    if (opened.ok) {
-      // The button stays disabled: the browser is on its way to the payment page.
-      setStatus({ tone: 'success', text: MESSAGES['CHECKOUT.PROCEEDING'] });
-      navigator.open(opened.value);
-      return;
-    }
-    setWorking(false);
-    setStatus({ tone: 'error', text: directCheckoutFailureMessage(opened.error) });
-    if (opened.error.kind === 'http') {
-      const fromServer = serverFieldErrors(opened.error);
+    const failure = handOffToCheckout(opened, { navigator, setWorking, setStatus });
+    if (failure?.kind === 'http') {
+      const fromServer = serverFieldErrors(failure);
       setErrors(fromServer);
       focusFirst(fromServer);
     }
