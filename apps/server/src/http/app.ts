@@ -121,6 +121,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
+  app.decorateRequest('operator', null);
 
   const drain = options.drain ?? new RequestDrain();
   // First, so that a draining server turns requests away before they queue for a turn.

@@ -19,6 +19,15 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** Who an account is: a buyer, or an operator of the marketplace. */
+export const USER_ROLES = ['buyer', 'operator'] as const;
+
+/** What an operator's note can be attached to. */
+export const NOTE_SUBJECTS = ['enquiry', 'investment', 'order', 'customer'] as const;
+
+/** Where an enquiry is in the operators' inbox. */
+export const ENQUIRY_STATUSES = ['new', 'in_progress', 'answered'] as const;
+
 /** Accounts. Usernames are unique as typed; e-mails are unique case-insensitively. */
 export const users = pgTable(
   'users',
@@ -35,12 +44,74 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** When the owner deleted the account (its name and address are then scrubbed). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Buyers shop; operators run the marketplace from /ops (DESIGN §5 'Operators'). */
+    role: text('role', { enum: USER_ROLES }).notNull().default('buyer'),
+    /** When an operator disabled the account: it can no longer sign in, its sessions ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_role_known', sql`${t.role} in ('buyer', 'operator')`),
   ],
+);
+
+/**
+ * An operator's second factor (RFC 6238 TOTP): the shared secret, set when enrolment starts and
+ * trusted once a first code confirms it; the last time step accepted, so a code works once; the
+ * recovery codes' hashes, each removed when used.
+ */
+export const operatorFactors = pgTable('operator_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  totpSecret: text('totp_secret').notNull(),
+  enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'`),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every operator action: who (an operator, or the machine token when actor_user_id is null), what,
+ * on which record, and the record before and after. Append-only: a trigger of the migration
+ * refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    /** The actor as shown in the log (the operator's e-mail then, or 'machine token'). */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** Operators' internal notes on an enquiry, an investment, an order or a customer. */
+export const operatorNotes = pgTable(
+  'operator_notes',
+  {
+    id: serial('id').primaryKey(),
+    subjectType: text('subject_type', { enum: NOTE_SUBJECTS }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_notes_subject_idx').on(t.subjectType, t.subjectId)],
 );
 
 /** Carbon projects with their price per tonne and the tonnes still available. */
@@ -94,15 +165,21 @@ export const cartItems = pgTable(
 );
 
 /** Enquiries from the home page's 'Still got some questions' form. */
-export const enquiries = pgTable('enquiries', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  organization: text('organization').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  email: text('email').notNull(),
-  enquiry: text('enquiry').notNull(),
-  createdAt: createdAt(),
-});
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    organization: text('organization').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    enquiry: text('enquiry').notNull(),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('enquiries_status_known', sql`${t.status} in ('new', 'in_progress', 'answered')`)],
+);
 
 /** Single-use tokens sent by e-mail (address verification, password reset); only their hash is kept. */
 export const emailTokens = pgTable(
@@ -112,7 +189,9 @@ export const emailTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'operator_invite'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** For a reset: the new password's hash, applied only when the link is opened. */
     newPasswordHash: text('new_password_hash'),
