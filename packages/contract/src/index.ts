@@ -10,6 +10,8 @@ export * from './fields.js';
 export * from './health.js';
 export * from './investments.js';
 export * from './jobs.js';
+export * from './ops/ops-audit.js';
+export * from './ops/ops-auth.js';
 export * from './orders.js';
 export * from './outbox.js';
 export * from './places.js';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { SessionStorageOperatorSessionStore } from '../adapters/storage/session-storage-operator-session-store';
+import { OPS_PORT_TOKENS } from '../ui/ops-ports';
+import { createOpsContainer } from './ops-container';
+
+describe("the operator console's composition root", () => {
+  it('binds every console port to its real adapter, once', () => {
+    const container = createOpsContainer({ apiBaseUrl: '' }, window);
+    for (const token of Object.values(OPS_PORT_TOKENS))
+      expect(container.get<unknown>(token)).toBeTruthy();
+    const store = container.get(OPS_PORT_TOKENS.operatorSessionStore);
+    expect(store).toBeInstanceOf(SessionStorageOperatorSessionStore);
+    expect(container.get(OPS_PORT_TOKENS.operatorSessionStore)).toBe(store);
+  });
+
+  it("keeps the operator's session apart from the buyer's", () => {
+    const container = createOpsContainer({ apiBaseUrl: '' }, window);
+    container.get(OPS_PORT_TOKENS.operatorSessionStore).setToken('ops-token');
+    expect(window.sessionStorage.getItem('opsToken')).toBe('ops-token');
+    expect(window.localStorage.getItem('jwtToken')).toBeNull();
+    container.get(OPS_PORT_TOKENS.operatorSessionStore).clear();
+    expect(window.sessionStorage.getItem('opsToken')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { KyInstance } from 'ky';
+import { createHttpClient } from '../adapters/http/http-client';
+import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
+import { SessionStorageOperatorSessionStore } from '../adapters/storage/session-storage-operator-session-store';
+import { OPS_PORT_TOKENS, type OpsPorts } from '../ui/ops-ports';
+import type { WebConfig } from './container';
+
+const OPS_HTTP: ServiceIdentifier<KyInstance> = Symbol('OpsHttpClient');
+
+/**
+ * The operator console's composition root: loaded with the console's own chunk (the shop's
+ * container never holds these adapters), it binds each console port to its adapter. Its HTTP
+ * client sends the operator's token, never the buyer's.
+ */
+export function createOpsContainer(config: WebConfig, browser: Window): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const t = OPS_PORT_TOKENS;
+  container
+    .bind(t.operatorSessionStore)
+    .toConstantValue(new SessionStorageOperatorSessionStore(browser.sessionStorage));
+  container.bind(t.operatorSessionEvents).toConstantValue(new InMemorySessionEvents());
+  container
+    .bind(OPS_HTTP)
+    .toResolvedValue(
+      (store: OpsPorts['operatorSessionStore'], events: OpsPorts['operatorSessionEvents']) =>
+        createHttpClient({ baseUrl: config.apiBaseUrl }, { store, events }),
+      [t.operatorSessionStore, t.operatorSessionEvents],
+    );
+  return container;
+}

@@ -1,0 +1,45 @@
+import type { SessionEvents, SessionStore } from '@netzero/core';
+import type { Container, ServiceIdentifier } from 'inversify';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * Every port the operator console's pages use, by name. Kept apart from the shop's AppPorts so
+ * that nothing of the console reaches the buyer's bundles; app/ops-container.ts binds each one.
+ */
+export interface OpsPorts {
+  /** The operator's session (not the buyer's). */
+  readonly operatorSessionStore: SessionStore;
+  /** Told when the server refuses the operator's session (the console then asks to sign in). */
+  readonly operatorSessionEvents: SessionEvents;
+}
+
+/** The name of one console port. */
+export type OpsPortName = keyof OpsPorts;
+
+/** The inversify token of each console port, carrying its port type (DESIGN §3.6). */
+export const OPS_PORT_TOKENS: {
+  readonly [Name in OpsPortName]: ServiceIdentifier<OpsPorts[Name]>;
+} = {
+  operatorSessionStore: Symbol('OperatorSessionStore'),
+  operatorSessionEvents: Symbol('OperatorSessionEvents'),
+};
+
+const OpsContainerContext = createContext<Container | null>(null);
+
+/** Makes the console's ports available to every component below it. */
+export function OpsPortProvider({
+  container,
+  children,
+}: {
+  container: Container;
+  children: ReactNode;
+}) {
+  return <OpsContainerContext.Provider value={container}>{children}</OpsContainerContext.Provider>;
+}
+
+/** The implementation of one console port. */
+export function useOpsPort<Name extends OpsPortName>(name: Name): OpsPorts[Name] {
+  const container = useContext(OpsContainerContext);
+  if (!container) throw new Error('useOpsPort needs an OpsPortProvider above it');
+  return container.get(OPS_PORT_TOKENS[name]);
+}
