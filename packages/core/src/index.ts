@@ -23,6 +23,7 @@ export * from './cart/cart-push-plan.js';
 export * from './cart/cart-quantity.js';
 export * from './cart/cart-rules.js';
 export * from './cart/cart-total.js';
+export * from './cart/checkout-cancelled-flag.js';
 export type { CartDeps, CartFailure, CartFailureCode, CartView } from './cart/cart-use-case.js';
 export * from './cart/change-quantity.use-case.js';
 export * from './cart/complete-pending-item.use-case.js';

@@ -1,5 +1,9 @@
+import { CHECKOUT_CANCELLED_FLAG } from '@netzero/core';
 import type Stripe from 'stripe';
-import type { CheckoutSessionRequest } from '../../services/ports/payment-provider.port.js';
+import {
+  type CheckoutSessionRequest,
+  SESSION_ID_PLACEHOLDER,
+} from '../../services/ports/payment-provider.port.js';
 
 /** The earliest expires_at Stripe accepts for a Checkout Session: 30 minutes ahead, in milliseconds. */
 export const STRIPE_MIN_SESSION_MS = 30 * 60 * 1000;
@@ -21,6 +25,14 @@ export function stripeExpiresAt(requested: Date, now: Date): number {
   const earliest = now.getTime() + STRIPE_MIN_SESSION_MS + MARGIN_MS;
   const latest = now.getTime() + STRIPE_MAX_SESSION_MS - MARGIN_MS;
   return Math.floor(Math.min(latest, Math.max(earliest, requested.getTime())) / 1000);
+}
+
+/**
+ * The cancel address as Stripe can serve it: Stripe fills the session id into success_url only, so
+ * a cancel address would arrive with the placeholder itself; it says 'cancelled' instead.
+ */
+export function stripeCancelUrl(cancelUrl: string): string {
+  return cancelUrl.replace(`session_id=${SESSION_ID_PLACEHOLDER}`, `${CHECKOUT_CANCELLED_FLAG}=1`);
 }
 
 /** The Checkout Session to create for our request: price_data per line, monthly in subscription mode. */
@@ -46,7 +58,7 @@ export function stripeCheckoutParams(
     client_reference_id: request.reference,
     customer_email: request.customerEmail,
     success_url: request.successUrl,
-    cancel_url: request.cancelUrl,
+    cancel_url: stripeCancelUrl(request.cancelUrl),
     expires_at: stripeExpiresAt(request.expiresAt, now),
     metadata,
     // Our references travel on the payment or the subscription too, so a charge, a refund, a

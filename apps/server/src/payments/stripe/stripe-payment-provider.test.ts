@@ -130,6 +130,18 @@ function request(overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessi
 }
 
 describe('createCheckoutSession', () => {
+  it('sends a cancel address without the session placeholder, which Stripe fills in success_url only', async () => {
+    answers.set('POST /v1/checkout/sessions', () => [200, session()]);
+    const sameAsSuccess =
+      'http://localhost:8080/checkout?orderId=7&userId=3&session_id={CHECKOUT_SESSION_ID}';
+
+    await provider().createCheckoutSession(request({ cancelUrl: sameAsSuccess }));
+
+    const form = Object.fromEntries(calls[0]?.form ?? []);
+    expect(form.cancel_url).toBe('http://localhost:8080/checkout?orderId=7&userId=3&cancelled=1');
+    expect(form.success_url).toBe(sameAsSuccess);
+  });
+
   it('opens a payment-mode Checkout Session with price_data per line, the e-mail, both URLs, expires_at, our reference and metadata', async () => {
     answers.set('POST /v1/checkout/sessions', () => [200, session()]);
     const expiresAt = new Date(Date.now() + 2 * 60 * 60 * 1000);

@@ -153,6 +153,14 @@ describe('/checkout payment return page (Thank You!)', () => {
     expect(location()).toBe('/checkout?orderId=3&userId=7');
   });
 
+  it('back from a cancelled Stripe checkout: payment not completed, nothing asked of the server', async () => {
+    const ports = createFakePorts();
+    const { location } = renderReturn('/checkout?orderId=3&userId=7&cancelled=1', ports);
+    expect(await outcome('PAYMENT.NOT_COMPLETED')).toBeTruthy();
+    expect(ports.checkoutGateway.script.calls).toEqual([]);
+    expect(location()).toBe('/checkout?orderId=3&userId=7');
+  });
+
   it('logged in: after a confirmed payment, re-reads the now empty server cart', async () => {
     const ports = logIn(createFakePorts());
     ports.cartStore.save([localLine(BIOGAS, 2, 12)]);

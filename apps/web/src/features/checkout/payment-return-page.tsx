@@ -1,5 +1,6 @@
 import {
   CALCULATOR_RETURN_FLAG,
+  CHECKOUT_CANCELLED_FLAG,
   checkSessionToken,
   loadCart,
   MESSAGES,
@@ -58,6 +59,8 @@ export function PaymentReturnPage() {
       sessionId: params.get('session_id')?.trim() ?? '',
       // A calculator's order: its 'Investment successful!' is shown once the payment is confirmed.
       invested: params.get(CALCULATOR_RETURN_FLAG) === '1',
+      // Back from a provider that cannot name its session on cancel (Stripe).
+      cancelled: params.get(CHECKOUT_CANCELLED_FLAG) === '1',
     };
   });
   const [outcome, setOutcome] = useState<PaymentOutcome>('verifying');
@@ -88,7 +91,7 @@ export function PaymentReturnPage() {
       navigate({ pathname: location.pathname, search }, { replace: true });
 
     if (ids.sessionId === '') {
-      setOutcome('missing');
+      setOutcome(ids.cancelled ? 'notCompleted' : 'missing');
       return;
     }
     void (async () => {
