@@ -41,6 +41,7 @@ export const ACCOUNT_COPY = {
     orderNumber: '#{id}',
     tonnes: '{quantity} t',
     perTonne: '{price}/t',
+    includedDonation: 'incl. {amount} donation',
     certificateLink: 'View certificate',
     certificateLabel: 'View the certificate of order {id} (opens in a new tab)',
     noCertificate: '—',

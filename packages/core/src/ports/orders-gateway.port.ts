@@ -22,6 +22,8 @@ export interface Order {
   readonly orderDate: string;
   /** Total of the order, in dollars. */
   readonly totalAmount: number;
+  /** A calculator buyer's donation, in dollars, part of totalAmount; absent when there is none. */
+  readonly donationAmount?: number;
   readonly userName: string;
   readonly userEmail: string;
   readonly orderItems: readonly OrderItem[];

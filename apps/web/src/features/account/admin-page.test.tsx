@@ -126,6 +126,17 @@ describe('/Admin dashboard', () => {
     expect(screen.queryByText('Shown after your first order')).toBeNull();
   });
 
+  it("shows a calculator order's donation inside its total", async () => {
+    const ports = loggedInPorts([
+      anOrder(9, { totalAmount: 109.5, donationAmount: 12 }),
+      anOrder(8),
+    ]);
+    await renderDashboard(ports);
+    await screen.findByRole('table');
+    expect(screen.getByText('incl. $12.00 donation')).toBeTruthy();
+    expect(screen.getAllByText(/donation/)).toHaveLength(1);
+  });
+
   it('lists the orders in the spec columns, with a certificate link for paid ones', async () => {
     const orders = [
       anOrder(12, {

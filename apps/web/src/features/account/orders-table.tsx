@@ -71,6 +71,11 @@ function OrderCells({ order, span }: { order: Order; span: number }) {
     <>
       <td rowSpan={span} data-label={COLUMNS.total} className={`${styles.number} ${styles.total}`}>
         {formatDollars(order.totalAmount)}
+        {order.donationAmount ? (
+          <span className={styles.donation}>
+            {fillCopy(COPY.includedDonation, { amount: formatDollars(order.donationAmount) })}
+          </span>
+        ) : null}
       </td>
       <td rowSpan={span} data-label={COLUMNS.status}>
         <StatusChip
