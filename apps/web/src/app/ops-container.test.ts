@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BlobFileDownloader } from '../adapters/browser/blob-file-downloader';
+import { KyOpsAuditGateway } from '../adapters/http/ky-ops-audit-gateway';
+import { KyOpsAuthGateway } from '../adapters/http/ky-ops-auth-gateway';
+import { KyOpsOperatorsGateway } from '../adapters/http/ky-ops-operators-gateway';
 import { SessionStorageOperatorSessionStore } from '../adapters/storage/session-storage-operator-session-store';
 import { OPS_PORT_TOKENS } from '../ui/ops-ports';
 import { createOpsContainer } from './ops-container';
@@ -11,6 +15,16 @@ describe("the operator console's composition root", () => {
     const store = container.get(OPS_PORT_TOKENS.operatorSessionStore);
     expect(store).toBeInstanceOf(SessionStorageOperatorSessionStore);
     expect(container.get(OPS_PORT_TOKENS.operatorSessionStore)).toBe(store);
+  });
+
+  it('binds sign-in, operators, the audit log and downloads to their HTTP and browser adapters', () => {
+    const container = createOpsContainer({ apiBaseUrl: '' }, window);
+    expect(container.get(OPS_PORT_TOKENS.opsAuthGateway)).toBeInstanceOf(KyOpsAuthGateway);
+    expect(container.get(OPS_PORT_TOKENS.opsOperatorsGateway)).toBeInstanceOf(
+      KyOpsOperatorsGateway,
+    );
+    expect(container.get(OPS_PORT_TOKENS.opsAuditGateway)).toBeInstanceOf(KyOpsAuditGateway);
+    expect(container.get(OPS_PORT_TOKENS.fileDownloader)).toBeInstanceOf(BlobFileDownloader);
   });
 
   it("keeps the operator's session apart from the buyer's", () => {

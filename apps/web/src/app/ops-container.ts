@@ -1,9 +1,13 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { KyInstance } from 'ky';
+import { BlobFileDownloader } from '../adapters/browser/blob-file-downloader';
 import { createHttpClient } from '../adapters/http/http-client';
+import { KyOpsAuditGateway } from '../adapters/http/ky-ops-audit-gateway';
+import { KyOpsAuthGateway } from '../adapters/http/ky-ops-auth-gateway';
+import { KyOpsOperatorsGateway } from '../adapters/http/ky-ops-operators-gateway';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 import { SessionStorageOperatorSessionStore } from '../adapters/storage/session-storage-operator-session-store';
-import { OPS_PORT_TOKENS, type OpsPorts } from '../ui/ops-ports';
+import { OPS_PORT_TOKENS, type OpsPortName, type OpsPorts } from '../ui/ops-ports';
 import type { WebConfig } from './container';
 
 const OPS_HTTP: ServiceIdentifier<KyInstance> = Symbol('OpsHttpClient');
@@ -27,5 +31,15 @@ export function createOpsContainer(config: WebConfig, browser: Window): Containe
         createHttpClient({ baseUrl: config.apiBaseUrl }, { store, events }),
       [t.operatorSessionStore, t.operatorSessionEvents],
     );
+  // The token carries its port type: a factory that makes anything else does not compile.
+  const gateway = <Name extends OpsPortName>(
+    name: Name,
+    make: (http: KyInstance) => OpsPorts[Name],
+  ) => container.bind(t[name]).toResolvedValue(make, [OPS_HTTP]);
+  // Shell, sign-in, operators and audit log (H5)
+  gateway('opsAuthGateway', (http) => new KyOpsAuthGateway(http));
+  gateway('opsOperatorsGateway', (http) => new KyOpsOperatorsGateway(http));
+  gateway('opsAuditGateway', (http) => new KyOpsAuditGateway(http));
+  container.bind(t.fileDownloader).toConstantValue(new BlobFileDownloader(browser));
   return container;
 }
