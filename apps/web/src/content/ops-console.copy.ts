@@ -8,6 +8,7 @@ export const OPS_CONSOLE_COPY = {
   product: 'Operations',
   homeLabel: 'Operations home',
   navLabel: 'Console sections',
+  skipToContent: 'Skip to content',
   menu: 'Menu',
   signedInAs: 'Signed in as',
   signOut: 'Sign out',

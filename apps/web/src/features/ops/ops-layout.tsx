@@ -23,6 +23,9 @@ export function OpsLayout({ operator, onSignOut }: { operator: Operator; onSignO
   }, [pathname]);
   return (
     <div className={styles.console}>
+      <a href="#ops-main" className={styles.skipLink}>
+        {COPY.skipToContent}
+      </a>
       <header className={styles.bar}>
         <Button
           variant="ghost"
@@ -68,7 +71,7 @@ export function OpsLayout({ operator, onSignOut }: { operator: Operator; onSignO
             ))}
           </ul>
         </nav>
-        <main className={styles.main}>
+        <main id="ops-main" className={styles.main} tabIndex={-1}>
           <Suspense fallback={<LoadingState text={COPY.loading} />}>
             <Outlet />
           </Suspense>

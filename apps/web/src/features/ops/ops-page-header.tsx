@@ -6,9 +6,9 @@ import { useOpsTitle } from './use-ops-title';
 export function OpsPageHeader({ title, lead }: { title: string; lead?: ReactNode }) {
   useOpsTitle(title);
   return (
-    <header className={styles.header}>
+    <div className={styles.header}>
       <h1 className={styles.title}>{title}</h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
-    </header>
+    </div>
   );
 }
