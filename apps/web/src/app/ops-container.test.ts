@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BlobFileDownloader } from '../adapters/browser/blob-file-downloader';
 import { KyOpsAuditGateway } from '../adapters/http/ky-ops-audit-gateway';
 import { KyOpsAuthGateway } from '../adapters/http/ky-ops-auth-gateway';
@@ -34,5 +34,22 @@ describe("the operator console's composition root", () => {
     expect(window.localStorage.getItem('jwtToken')).toBeNull();
     container.get(OPS_PORT_TOKENS.operatorSessionStore).clear();
     expect(window.sessionStorage.getItem('opsToken')).toBeNull();
+  });
+
+  it("calls the API at the page's origin, not below the console's address", async () => {
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      seen.push(input.url);
+      return new Response('[]', { headers: { 'content-type': 'application/json' } });
+    });
+    window.history.pushState(null, '', '/ops/audit');
+    try {
+      const container = createOpsContainer({ apiBaseUrl: '' }, window);
+      await container.get(OPS_PORT_TOKENS.opsAuditGateway).list({});
+      expect(seen).toEqual([`${window.location.origin}/api/ops/audit`]);
+    } finally {
+      vi.unstubAllGlobals();
+      window.history.pushState(null, '', '/');
+    }
   });
 });

@@ -28,7 +28,7 @@ export function createOpsContainer(config: WebConfig, browser: Window): Containe
     .bind(OPS_HTTP)
     .toResolvedValue(
       (store: OpsPorts['operatorSessionStore'], events: OpsPorts['operatorSessionEvents']) =>
-        createHttpClient({ baseUrl: config.apiBaseUrl }, { store, events }),
+        createHttpClient({ baseUrl: opsApiBase(config, browser) }, { store, events }),
       [t.operatorSessionStore, t.operatorSessionEvents],
     );
   // The token carries its port type: a factory that makes anything else does not compile.
@@ -42,4 +42,14 @@ export function createOpsContainer(config: WebConfig, browser: Window): Containe
   gateway('opsAuditGateway', (http) => new KyOpsAuditGateway(http));
   container.bind(t.fileDownloader).toConstantValue(new BlobFileDownloader(browser));
   return container;
+}
+
+/**
+ * The API's origin for the console's calls. The shop's '' (the page's own origin) resolves the
+ * gateways' relative paths against the page's address, which works for the shop's one-segment
+ * pages but would send the console's calls from /ops/audit to /ops/api/…: the console names the
+ * page's origin itself.
+ */
+function opsApiBase(config: WebConfig, browser: Window): string {
+  return config.apiBaseUrl === '' ? `${browser.location.origin}/` : config.apiBaseUrl;
 }
