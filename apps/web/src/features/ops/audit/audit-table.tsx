@@ -42,14 +42,14 @@ export function AuditTable({ entries }: { entries: readonly AuditLogEntry[] }) {
               <details className={styles.details}>
                 <summary>{COPY.showDetails}</summary>
                 <div className={styles.snapshots}>
-                  <div>
-                    <h3 className={styles.snapshotTitle}>{COPY.before}</h3>
+                  <figure className={styles.snapshot}>
+                    <figcaption className={styles.snapshotTitle}>{COPY.before}</figcaption>
                     <pre className={styles.json}>{snapshot(entry.before)}</pre>
-                  </div>
-                  <div>
-                    <h3 className={styles.snapshotTitle}>{COPY.after}</h3>
+                  </figure>
+                  <figure className={styles.snapshot}>
+                    <figcaption className={styles.snapshotTitle}>{COPY.after}</figcaption>
                     <pre className={styles.json}>{snapshot(entry.after)}</pre>
-                  </div>
+                  </figure>
                 </div>
               </details>
             </td>
