@@ -131,7 +131,7 @@ const ThankYouPage = lazyPage(
   'ThankYouPage',
 );
 // The operator console: its own root and container, never prerendered (it is no page of the site).
-const OpsRoot = lazyPage('src/app/ops-root.tsx', () => import('./ops-root'), 'OpsRoot');
+const OpsEntry = lazyPage('src/app/ops-entry.tsx', () => import('./ops-entry'), 'OpsEntry');
 const NotFoundPage = lazyPage(
   'src/ui/not-found-page.tsx',
   () => import('../ui/not-found-page'),
@@ -149,7 +149,7 @@ export const CALCULATOR_PATHS = [
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/ops/*" element={<SessionPage page={OpsRoot} />} />
+      <Route path="/ops/*" element={<SessionPage page={OpsEntry} />} />
       <Route element={<AppShell />}>
         <Route index element={<Page page={HomePage} />} />
         <Route path={SITE_ROUTES.carbon} element={<Page page={CarbonPage} />} />

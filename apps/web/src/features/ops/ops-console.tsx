@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { OPS_CONSOLE_COPY } from '../../content/ops-console.copy';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
@@ -48,7 +49,7 @@ function OpsGuard() {
   return (
     <Routes>
       <Route element={<OpsLayout operator={state.operator} onSignOut={() => void signOut()} />}>
-        <Route index element={first ? <Navigate to={first.path} replace /> : <OpsNotFound />} />
+        <Route index element={first ? <OpenSection path={first.path} /> : <OpsNotFound />} />
         {OPS_SECTIONS.map(({ path, page: Page }) => (
           <Route key={path} path={`${path}/*`} element={<Page />} />
         ))}
@@ -56,4 +57,16 @@ function OpsGuard() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * Opens a section in place of /ops. Not react-router's <Navigate>: the router lives in the shop's
+ * entry script, and using <Navigate> here would add it there for every buyer.
+ */
+function OpenSection({ path }: { path: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(path, { replace: true });
+  }, [navigate, path]);
+  return null;
 }
