@@ -9,29 +9,24 @@ export interface OpsSection {
   readonly page: LazyExoticComponent<ComponentType>;
 }
 
-/** A page module's named export, loaded on demand (each section is its own chunk). */
-export function lazySection<Name extends string>(
+/** A section whose page is the named export of a module loaded on demand (its own chunk). */
+function section<Name extends string>(
+  path: string,
+  label: string,
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+): OpsSection {
+  const page = lazy(() => load().then((module) => ({ default: module[name] })));
+  return { path, label, page };
 }
 
-const { sections } = OPS_CONSOLE_COPY;
+const nav = OPS_CONSOLE_COPY.sections;
 
 /**
- * The console's sections, in navigation order; /ops opens the first. A section adds its line
- * here, and only for a page that exists.
+ * The console's sections, in navigation order; /ops opens the first. A section adds its one
+ * line here (its label in content/ops-console.copy.ts), and only for a page that exists.
  */
 export const OPS_SECTIONS: readonly OpsSection[] = [
-  {
-    path: 'audit',
-    label: sections.audit,
-    page: lazySection(() => import('./audit/audit-page'), 'AuditPage'),
-  },
-  {
-    path: 'operators',
-    label: sections.operators,
-    page: lazySection(() => import('./operators/operators-page'), 'OperatorsPage'),
-  },
+  section('audit', nav.audit, () => import('./audit/audit-page'), 'AuditPage'),
+  section('operators', nav.operators, () => import('./operators/operators-page'), 'OperatorsPage'),
 ];
