@@ -99,4 +99,18 @@ describe('the console gateways', () => {
     });
     expect(stub.seen[1]).toMatchObject({ method: 'POST', body: { email: 'new@netzero.example' } });
   });
+
+  it('takes the 204 of sign-out as done', async () => {
+    const seen: string[] = [];
+    const noContent = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      seen.push(`${request.method} ${request.url} ${request.headers.get('authorization')}`);
+      return new Response(null, { status: 204 });
+    };
+    const store = new InMemorySessionStore();
+    store.setToken('ops-1');
+    const http = createHttpClient({ baseUrl: BASE, fetch: noContent }, testSession(store));
+    expect(await new KyOpsAuthGateway(http).logOut()).toEqual({ ok: true, value: undefined });
+    expect(seen).toEqual([`POST ${BASE}/api/ops/auth/logout Bearer ops-1`]);
+  });
 });
