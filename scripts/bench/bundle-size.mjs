@@ -40,8 +40,15 @@ async function initialJs({ configFile, appRoot, outDir, lazyModule }) {
     visit(key);
   }
   const rows = [...files].map((file) => ({ file, gzip: gzipBytes(join(outDir, file)) }));
-  const deferred = Object.values(manifest)
-    .filter((chunk) => chunk.src?.endsWith('app/container.ts'))
+  // The shop's composition root: its own chunk, or the shared chunk named for it once the
+  // console's root imports it too (apps/web/src/app/ops-container.ts).
+  const deferred = Object.entries(manifest)
+    .filter(
+      ([key, chunk]) =>
+        chunk.src?.endsWith('app/container.ts') ||
+        (key.startsWith('_') && chunk.name === 'container'),
+    )
+    .map(([, chunk]) => chunk)
     .reduce((sum, chunk) => sum + gzipBytes(join(outDir, chunk.file)), 0);
   // Every script the build wrote beside its entry: route chunks, shared chunks and the worker.
   const assetsDir = dirname([...files][0] ?? '');

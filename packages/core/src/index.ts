@@ -98,6 +98,10 @@ export type * from './ports/file-downloader.port.js';
 export type * from './ports/gateway-error.js';
 export * from './ports/gateway-error-message.js';
 export type * from './ports/investments-gateway.port.js';
+// Operator console: sign-in, operators and the audit log (issue 19)
+export type * from './ports/ops/ops-audit-gateway.port.js';
+export type * from './ports/ops/ops-auth-gateway.port.js';
+export type * from './ports/ops/ops-operators-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
 export type * from './ports/pdf-summary-renderer.port.js';
 export type * from './ports/places-gateway.port.js';

@@ -36,4 +36,15 @@ describe('AppRoutes', () => {
     expect(skip.getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main').id).toBe('main');
   });
+
+  it("opens the operator console at /ops with its own frame, not the shop's, and no index", async () => {
+    renderApp({ route: '/ops/audit' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to Operations' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
+  });
 });

@@ -130,6 +130,8 @@ const ThankYouPage = lazyPage(
   () => import('../features/site/thank-you-page'),
   'ThankYouPage',
 );
+// The operator console: its own root and container, never prerendered (it is no page of the site).
+const OpsEntry = lazyPage('src/app/ops-entry.tsx', () => import('./ops-entry'), 'OpsEntry');
 const NotFoundPage = lazyPage(
   'src/ui/not-found-page.tsx',
   () => import('../ui/not-found-page'),
@@ -147,6 +149,7 @@ export const CALCULATOR_PATHS = [
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="/ops/*" element={<SessionPage page={OpsEntry} />} />
       <Route element={<AppShell />}>
         <Route index element={<Page page={HomePage} />} />
         <Route path={SITE_ROUTES.carbon} element={<Page page={CarbonPage} />} />

@@ -28,6 +28,10 @@ describe('the build and the server prerender (issue 18 items 16 and 17)', () => 
     expect(pages.filter((path) => !PRERENDERED_PATHS.includes(path))).toEqual([]);
   });
 
+  it('leaves the operator console out: it is no page of the site and shows nothing before sign-in', () => {
+    expect(PRERENDERED_PATHS.filter((path) => path.toLowerCase().startsWith('/ops'))).toEqual([]);
+  });
+
   it.each([SITE_ROUTES.resetPassword, SITE_ROUTES.investmentForm])(
     '%s is prerendered as its view without a query',
     async (path) => {

@@ -1,4 +1,11 @@
-import type { SessionEvents, SessionStore } from '@netzero/core';
+import type {
+  FileDownloader,
+  OpsAuditGateway,
+  OpsAuthGateway,
+  OpsOperatorsGateway,
+  SessionEvents,
+  SessionStore,
+} from '@netzero/core';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -11,6 +18,15 @@ export interface OpsPorts {
   readonly operatorSessionStore: SessionStore;
   /** Told when the server refuses the operator's session (the console then asks to sign in). */
   readonly operatorSessionEvents: SessionEvents;
+  // Shell, sign-in, operators and audit log (H5)
+  /** Sign-in with password and TOTP, enrolment, invitations, sign-out. */
+  readonly opsAuthGateway: OpsAuthGateway;
+  /** The operators, and inviting one. */
+  readonly opsOperatorsGateway: OpsOperatorsGateway;
+  /** The audit log of operator actions. */
+  readonly opsAuditGateway: OpsAuditGateway;
+  /** Saves a file the console made (the recovery codes) to the operator's device. */
+  readonly fileDownloader: FileDownloader;
 }
 
 /** The name of one console port. */
@@ -22,6 +38,11 @@ export const OPS_PORT_TOKENS: {
 } = {
   operatorSessionStore: Symbol('OperatorSessionStore'),
   operatorSessionEvents: Symbol('OperatorSessionEvents'),
+  // Shell, sign-in, operators and audit log (H5)
+  opsAuthGateway: Symbol('OpsAuthGateway'),
+  opsOperatorsGateway: Symbol('OpsOperatorsGateway'),
+  opsAuditGateway: Symbol('OpsAuditGateway'),
+  fileDownloader: Symbol('OpsFileDownloader'),
 };
 
 const OpsContainerContext = createContext<Container | null>(null);

@@ -1,0 +1,82 @@
+import type { Operator } from '@netzero/core';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { OPS_CONSOLE_COPY } from '../../content/ops-console.copy';
+import { Button } from '../../ui/button';
+import { LoadingState } from '../../ui/loading-state';
+import styles from './ops-layout.module.css';
+import { OPS_SECTIONS } from './ops-sections';
+
+const COPY = OPS_CONSOLE_COPY;
+
+/**
+ * The console's frame: the wordmark, who is signed in and "Sign out" on top; the sections in a
+ * sidebar from 900 px, behind a menu button below; the page in the rest.
+ */
+export function OpsLayout({ operator, onSignOut }: { operator: Operator; onSignOut: () => void }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const { pathname } = useLocation();
+  // A chosen section closes the menu on narrow screens.
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
+  return (
+    <div className={styles.console}>
+      <a href="#ops-main" className={styles.skipLink}>
+        {COPY.skipToContent}
+      </a>
+      <header className={styles.bar}>
+        <Button
+          variant="ghost"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {COPY.menu}
+        </Button>
+        <Link to="/ops" className={styles.brand} aria-label={COPY.homeLabel}>
+          <span className={styles.wordmark}>{COPY.brand}</span>
+          <span className={styles.product}>{COPY.product}</span>
+        </Link>
+        <div className={styles.account}>
+          <span className={styles.operator}>
+            <span className={styles.signedInAs}>{COPY.signedInAs} </span>
+            {operator.email}
+          </span>
+          <Button variant="secondary" onClick={onSignOut}>
+            {COPY.signOut}
+          </Button>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <nav
+          id={navId}
+          aria-label={COPY.navLabel}
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+        >
+          <ul className={styles.navList}>
+            {OPS_SECTIONS.map((section) => (
+              <li key={section.path}>
+                <NavLink
+                  to={`/ops/${section.path}`}
+                  className={({ isActive }) =>
+                    `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="ops-main" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<LoadingState text={COPY.loading} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

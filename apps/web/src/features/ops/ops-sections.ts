@@ -1,0 +1,32 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { OPS_CONSOLE_COPY } from '../../content/ops-console.copy';
+
+/** One page of the console: its path under /ops, its label in the navigation, its lazy page. */
+export interface OpsSection {
+  /** Relative to /ops, e.g. 'audit'. */
+  readonly path: string;
+  readonly label: string;
+  readonly page: LazyExoticComponent<ComponentType>;
+}
+
+/** A section whose page is the named export of a module loaded on demand (its own chunk). */
+function section<Name extends string>(
+  path: string,
+  label: string,
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): OpsSection {
+  const page = lazy(() => load().then((module) => ({ default: module[name] })));
+  return { path, label, page };
+}
+
+const nav = OPS_CONSOLE_COPY.sections;
+
+/**
+ * The console's sections, in navigation order; /ops opens the first. A section adds its one
+ * line here (its label in content/ops-console.copy.ts), and only for a page that exists.
+ */
+export const OPS_SECTIONS: readonly OpsSection[] = [
+  section('audit', nav.audit, () => import('./audit/audit-page'), 'AuditPage'),
+  section('operators', nav.operators, () => import('./operators/operators-page'), 'OperatorsPage'),
+];
