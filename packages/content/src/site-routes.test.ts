@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_PATHS, isSitePath, SITE_ROUTES } from './site-routes.js';
+import { ARTICLE_PATHS, isConsolePath, isSitePath, SITE_ROUTES } from './site-routes.js';
 
 describe('isSitePath', () => {
   it('knows every route of spec §2, in any case', () => {
@@ -22,5 +22,14 @@ describe('isSitePath', () => {
     expect(isSitePath('/')).toBe(true);
     expect(isSitePath('/nowhere')).toBe(false);
     expect(isSitePath('/Carbon/extra')).toBe(false);
+  });
+});
+
+describe('isConsolePath', () => {
+  it('is /ops and every address below it, nothing else', () => {
+    for (const path of ['/ops', '/ops/', '/ops/orders', '/ops/orders/12'])
+      expect(isConsolePath(path), path).toBe(true);
+    for (const path of ['/', '/opsy', '/Ops', '/api/ops/orders', '/Carbon'])
+      expect(isConsolePath(path), path).toBe(false);
   });
 });

@@ -66,3 +66,11 @@ export function isSitePath(pathname: string): boolean {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return KNOWN_PATHS.has(path.toLowerCase());
 }
+
+/** Where the operator console lives: /ops and every address below it (the console routes itself). */
+export const CONSOLE_BASE_PATH = '/ops';
+
+/** Whether a URL path belongs to the operator console (exactly /ops, or below /ops/). */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === CONSOLE_BASE_PATH || pathname.startsWith(`${CONSOLE_BASE_PATH}/`);
+}

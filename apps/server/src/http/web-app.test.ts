@@ -89,6 +89,17 @@ describe('the web app on the API origin', () => {
     expect(response.body).toBe(INDEX);
   });
 
+  it("serves the operator console's addresses with the app, kept out of search engines", async () => {
+    for (const url of ['/ops', '/ops/', '/ops/orders/12', '/ops/invitation?token=abc']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    expect((await app.inject({ url: '/opsy' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/Carbon' })).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('keeps unknown API paths and other methods as JSON 404s', async () => {
     for (const request of [
       { method: 'GET' as const, url: '/api/nothing' },

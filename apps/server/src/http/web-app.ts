@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isSitePath } from '@netzero/content';
+import { isConsolePath, isSitePath } from '@netzero/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickContentCoding } from './accept-encoding.js';
 import { loadCataloguePageRenderer, SERVER_RENDER_DIR } from './catalogue-page-renderer.js';
@@ -134,8 +134,9 @@ export async function installWebApp(
     const [path = '/', query] = request.url.split('?', 2);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || API_PATH.test(path))
       return false;
-    const known = isSitePath(path);
-    const key = known && query === undefined ? pageKey(path) : null;
+    const consolePage = isConsolePath(path);
+    const known = consolePage || isSitePath(path);
+    const key = known && !consolePage && query === undefined ? pageKey(path) : null;
     const withPreloads = key === null ? undefined : linked.get(key);
     const page =
       withPreloads?.current() ?? (key === null ? undefined : prerendered.get(key)) ?? shell;
@@ -147,6 +148,8 @@ export async function installWebApp(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
+    // The operator console is the app's shell too, but never a page for search engines.
+    if (consolePage) reply.header('x-robots-tag', 'noindex, nofollow');
     if (coding) reply.header('content-encoding', coding);
     void reply.send(coding ? page[coding] : page.identity);
     return true;
