@@ -15,6 +15,8 @@ import type { CartService } from '../services/cart/cart.service.js';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
 import type { InvestmentService } from '../services/investments/investment.service.js';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+import type { OpsOrdersService } from '../services/ops/ops-orders.service.js';
 import type { CertificateService } from '../services/orders/certificate.service.js';
 import type { CheckoutService } from '../services/orders/checkout.service.js';
 import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
@@ -42,6 +44,8 @@ import { jobsRoutes } from './jobs.routes.js';
 import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.js';
 import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuard } from './operator-guard.js';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+import { opsOrdersRoutes } from './ops/ops-orders.routes.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { paymentIssuesRoutes } from './payment-issues.routes.js';
@@ -85,6 +89,8 @@ export interface AppDependencies {
   readonly isReady: () => Promise<boolean>;
   /** The admission queue in front of the routes that use the database. */
   readonly loadShedding: LoadSheddingOptions;
+  // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+  readonly opsOrders: OpsOrdersService;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -166,6 +172,8 @@ export async function buildApp(
     await db.register(outboxRoutes, { outbox: deps.outbox, requireOperator });
     await db.register(jobsRoutes, { jobs: deps.jobs, requireOperator });
     await db.register(paymentIssuesRoutes, { refunds: deps.refunds, requireOperator });
+    // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+    await db.register(opsOrdersRoutes, { orders: deps.opsOrders, requireOperator });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).
