@@ -97,6 +97,10 @@ export type * from './ports/file-downloader.port.js';
 export type * from './ports/gateway-error.js';
 export * from './ports/gateway-error-message.js';
 export type * from './ports/investments-gateway.port.js';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+export type * from './ports/ops/ops-customers-gateway.port.js';
+export type * from './ports/ops/ops-orders-gateway.port.js';
+export type * from './ports/ops/ops-subscriptions-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
 export type * from './ports/pdf-summary-renderer.port.js';
 export type * from './ports/places-gateway.port.js';

@@ -1,9 +1,14 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { KyInstance } from 'ky';
+import { BlobFileDownloader } from '../adapters/browser/blob-file-downloader';
 import { createHttpClient } from '../adapters/http/http-client';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+import { KyOpsCustomersGateway } from '../adapters/http/ky-ops-customers-gateway';
+import { KyOpsOrdersGateway } from '../adapters/http/ky-ops-orders-gateway';
+import { KyOpsSubscriptionsGateway } from '../adapters/http/ky-ops-subscriptions-gateway';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 import { SessionStorageOperatorSessionStore } from '../adapters/storage/session-storage-operator-session-store';
-import { OPS_PORT_TOKENS, type OpsPorts } from '../ui/ops-ports';
+import { OPS_PORT_TOKENS, type OpsPortName, type OpsPorts } from '../ui/ops-ports';
 import type { WebConfig } from './container';
 
 const OPS_HTTP: ServiceIdentifier<KyInstance> = Symbol('OpsHttpClient');
@@ -27,5 +32,15 @@ export function createOpsContainer(config: WebConfig, browser: Window): Containe
         createHttpClient({ baseUrl: config.apiBaseUrl }, { store, events }),
       [t.operatorSessionStore, t.operatorSessionEvents],
     );
+  // The token carries its port type: a factory that makes anything else does not compile.
+  const gateway = <Name extends OpsPortName>(
+    name: Name,
+    make: (http: KyInstance) => OpsPorts[Name],
+  ) => container.bind(t[name]).toResolvedValue(make, [OPS_HTTP]);
+  // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+  gateway('opsOrdersGateway', (http) => new KyOpsOrdersGateway(http));
+  gateway('opsCustomersGateway', (http) => new KyOpsCustomersGateway(http));
+  gateway('opsSubscriptionsGateway', (http) => new KyOpsSubscriptionsGateway(http));
+  container.bind(t.opsFileDownloader).toConstantValue(new BlobFileDownloader(browser));
   return container;
 }

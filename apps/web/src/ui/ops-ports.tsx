@@ -1,4 +1,11 @@
-import type { SessionEvents, SessionStore } from '@netzero/core';
+import type {
+  FileDownloader,
+  OpsCustomersGateway,
+  OpsOrdersGateway,
+  OpsSubscriptionsGateway,
+  SessionEvents,
+  SessionStore,
+} from '@netzero/core';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -11,6 +18,12 @@ export interface OpsPorts {
   readonly operatorSessionStore: SessionStore;
   /** Told when the server refuses the operator's session (the console then asks to sign in). */
   readonly operatorSessionEvents: SessionEvents;
+  // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+  readonly opsOrdersGateway: OpsOrdersGateway;
+  readonly opsCustomersGateway: OpsCustomersGateway;
+  readonly opsSubscriptionsGateway: OpsSubscriptionsGateway;
+  /** Saves a file the console fetched (the orders' CSV export). */
+  readonly opsFileDownloader: FileDownloader;
 }
 
 /** The name of one console port. */
@@ -22,6 +35,11 @@ export const OPS_PORT_TOKENS: {
 } = {
   operatorSessionStore: Symbol('OperatorSessionStore'),
   operatorSessionEvents: Symbol('OperatorSessionEvents'),
+  // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+  opsOrdersGateway: Symbol('OpsOrdersGateway'),
+  opsCustomersGateway: Symbol('OpsCustomersGateway'),
+  opsSubscriptionsGateway: Symbol('OpsSubscriptionsGateway'),
+  opsFileDownloader: Symbol('OpsFileDownloader'),
 };
 
 const OpsContainerContext = createContext<Container | null>(null);
