@@ -159,6 +159,11 @@ describe('POST /api/ops/orders/:id/refund', () => {
       await ctx.app.inject({ method: 'GET', url: `/api/certificates/${detail.certificateId}` })
     ).json();
     expect(certificate.cancelledAt).toEqual(expect.any(String));
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/certificates/${detail.certificateId}`,
+    });
+    expect(page.body).toMatch(/cancelled/i);
     expect(detail).toMatchObject({ status: 'REFUNDED', certificateCancelled: true });
     expect(detail.timeline.map((event: { kind: string }) => event.kind)).toEqual(
       expect.arrayContaining(['refund', 'audit']),

@@ -52,7 +52,15 @@ function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () 
       <dl className={styles.facts}>
         <div>
           <dt>{f.buyer}</dt>
-          <dd>{order.email}</dd>
+          <dd>
+            {order.userId === null ? (
+              order.email
+            ) : (
+              <Link to={`../../customers/${order.userId}`} relative="path">
+                {order.email}
+              </Link>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{f.receiptName}</dt>
