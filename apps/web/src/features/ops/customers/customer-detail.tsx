@@ -85,7 +85,7 @@ export function CustomerDetail() {
       ) : null}
       <h2>{copy.orders}</h2>
       {customer.recentOrders.length === 0 ? <p className={styles.muted}>{copy.none}</p> : null}
-      <ul>
+      <ul hidden={customer.recentOrders.length === 0}>
         {customer.recentOrders.map((order) => (
           <li key={order.id}>
             <Link to={`../../orders/${order.id}`} relative="path">
@@ -98,7 +98,7 @@ export function CustomerDetail() {
       </ul>
       <h2>{copy.subscriptions}</h2>
       {customer.subscriptionList.length === 0 ? <p className={styles.muted}>{copy.none}</p> : null}
-      <ul>
+      <ul hidden={customer.subscriptionList.length === 0}>
         {customer.subscriptionList.map((subscription) => (
           <li key={subscription.id}>
             #{subscription.id} · {subscription.productName} · {subscription.quantity} t ·{' '}
