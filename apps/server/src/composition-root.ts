@@ -26,6 +26,11 @@ import { DrizzleRefundRepository } from './persistence/drizzle-refund.repository
 import { DrizzleSharedSecretStore } from './persistence/drizzle-shared-secret.store.js';
 import { DrizzleSubscriptionRepository } from './persistence/drizzle-subscription.repository.js';
 import { DrizzleUserRepository } from './persistence/drizzle-user.repository.js';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+import { DrizzleOpsCustomerRepository } from './persistence/ops/drizzle-ops-customer.repository.js';
+import { DrizzleOpsOrderRepository } from './persistence/ops/drizzle-ops-order.repository.js';
+import { DrizzleOpsSubscriptionRepository } from './persistence/ops/drizzle-ops-subscription.repository.js';
+import { DrizzleOperatorNotes } from './persistence/ops/operator-notes.js';
 import { openReadyDatabase } from './persistence/ready-database.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { JoseSessionTokens } from './security/jose-session-tokens.js';
@@ -38,6 +43,10 @@ import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
 import { InvestmentService } from './services/investments/investment.service.js';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+import { OpsCustomersService } from './services/ops/ops-customers.service.js';
+import { OpsOrdersService } from './services/ops/ops-orders.service.js';
+import { OpsSubscriptionsService } from './services/ops/ops-subscriptions.service.js';
 import { CertificateService } from './services/orders/certificate.service.js';
 import { CheckoutService } from './services/orders/checkout.service.js';
 import { FulfilmentService } from './services/orders/fulfilment.service.js';
@@ -300,6 +309,21 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     certificates: new CertificateService({ certificates: new DrizzleCertificateRepository(db) }),
     places: new PlacesService({ directory: places, rateLimiter }),
     investments,
+    // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+    opsOrders: new OpsOrdersService({
+      orders: new DrizzleOpsOrderRepository(db, jobs),
+      notes: new DrizzleOperatorNotes(db),
+      ...{ clock, publicUrl },
+    }),
+    opsCustomers: new OpsCustomersService({
+      customers: new DrizzleOpsCustomerRepository(db, jobs),
+      notes: new DrizzleOperatorNotes(db),
+      ...{ clock, publicUrl },
+    }),
+    opsSubscriptions: new OpsSubscriptionsService({
+      subscriptions: new DrizzleOpsSubscriptionRepository(db),
+      ...{ payments, clock },
+    }),
   };
 }
 

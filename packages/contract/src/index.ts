@@ -12,6 +12,10 @@ export * from './investments.js';
 export * from './jobs.js';
 export * from './ops/ops-audit.js';
 export * from './ops/ops-auth.js';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+export * from './ops/ops-customers.js';
+export * from './ops/ops-orders.js';
+export * from './ops/ops-subscriptions.js';
 export * from './orders.js';
 export * from './outbox.js';
 export * from './places.js';

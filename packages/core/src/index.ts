@@ -23,9 +23,9 @@ export * from './cart/cart-push-plan.js';
 export * from './cart/cart-quantity.js';
 export * from './cart/cart-rules.js';
 export * from './cart/cart-total.js';
-export * from './cart/checkout-cancelled-flag.js';
 export type { CartDeps, CartFailure, CartFailureCode, CartView } from './cart/cart-use-case.js';
 export * from './cart/change-quantity.use-case.js';
+export * from './cart/checkout-cancelled-flag.js';
 export * from './cart/complete-pending-item.use-case.js';
 export * from './cart/load-cart.use-case.js';
 export * from './cart/local-cart-item.js';
@@ -101,7 +101,11 @@ export type * from './ports/investments-gateway.port.js';
 // Operator console: sign-in, operators and the audit log (issue 19)
 export type * from './ports/ops/ops-audit-gateway.port.js';
 export type * from './ports/ops/ops-auth-gateway.port.js';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+export type * from './ports/ops/ops-customers-gateway.port.js';
 export type * from './ports/ops/ops-operators-gateway.port.js';
+export type * from './ports/ops/ops-orders-gateway.port.js';
+export type * from './ports/ops/ops-subscriptions-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
 export type * from './ports/pdf-summary-renderer.port.js';
 export type * from './ports/places-gateway.port.js';

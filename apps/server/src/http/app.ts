@@ -15,6 +15,10 @@ import type { CartService } from '../services/cart/cart.service.js';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
 import type { InvestmentService } from '../services/investments/investment.service.js';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+import type { OpsCustomersService } from '../services/ops/ops-customers.service.js';
+import type { OpsOrdersService } from '../services/ops/ops-orders.service.js';
+import type { OpsSubscriptionsService } from '../services/ops/ops-subscriptions.service.js';
 import type { CertificateService } from '../services/orders/certificate.service.js';
 import type { CheckoutService } from '../services/orders/checkout.service.js';
 import type { FulfilmentService } from '../services/orders/fulfilment.service.js';
@@ -42,6 +46,10 @@ import { jobsRoutes } from './jobs.routes.js';
 import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.js';
 import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuard } from './operator-guard.js';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+import { opsCustomersRoutes } from './ops/ops-customers.routes.js';
+import { opsOrdersRoutes } from './ops/ops-orders.routes.js';
+import { opsSubscriptionsRoutes } from './ops/ops-subscriptions.routes.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { paymentIssuesRoutes } from './payment-issues.routes.js';
@@ -85,6 +93,10 @@ export interface AppDependencies {
   readonly isReady: () => Promise<boolean>;
   /** The admission queue in front of the routes that use the database. */
   readonly loadShedding: LoadSheddingOptions;
+  // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+  readonly opsOrders: OpsOrdersService;
+  readonly opsCustomers: OpsCustomersService;
+  readonly opsSubscriptions: OpsSubscriptionsService;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -166,6 +178,13 @@ export async function buildApp(
     await db.register(outboxRoutes, { outbox: deps.outbox, requireOperator });
     await db.register(jobsRoutes, { jobs: deps.jobs, requireOperator });
     await db.register(paymentIssuesRoutes, { refunds: deps.refunds, requireOperator });
+    // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+    await db.register(opsOrdersRoutes, { orders: deps.opsOrders, requireOperator });
+    await db.register(opsCustomersRoutes, { customers: deps.opsCustomers, requireOperator });
+    await db.register(opsSubscriptionsRoutes, {
+      subscriptions: deps.opsSubscriptions,
+      requireOperator,
+    });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).

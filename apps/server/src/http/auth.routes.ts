@@ -63,7 +63,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         description:
           'Failed attempts are limited per client IP and per name and IP (429 with Retry-After); many failures on one name slow its logins down (up to 4 s) but never lock it. Successful logins do not count.',
         body: LoginRequest,
-        response: { 200: SessionResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: {
+          200: SessionResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -72,6 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       const result = await auth.login(request.body, request.ip, aside);
       if (!result.ok) {
         if (result.error.code === 'API.RATE_LIMITED') return sendRateLimited(reply, result.error);
+        // Operator console (issue 19): a disabled account is told so, after its password matched.
+        if (result.error.code === 'LOGIN.ACCOUNT_DISABLED')
+          return sendError(reply, 403, result.error.code);
         return sendError(reply, 401, result.error.code);
       }
       return { message: formatMessage('AUTH.LOGGED_IN'), data: result.value };

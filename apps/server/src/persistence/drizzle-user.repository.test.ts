@@ -63,7 +63,7 @@ describe('DrizzleUserRepository', () => {
     const created = await repo.create(ann);
     expect(created).toEqual({
       ok: true,
-      value: { id: expect.any(Number), ...ann, emailVerifiedAt: null },
+      value: { id: expect.any(Number), ...ann, emailVerifiedAt: null, disabledAt: null },
     });
     if (!created.ok) return;
     expect(await repo.findByUsername('aNN')).toEqual(created.value);
@@ -124,6 +124,18 @@ describe('DrizzleUserRepository', () => {
     await repo.endSessions(id);
     expect(await repo.sessionVersion(id)).toBe(2);
     expect(await repo.sessionVersion(id + 1000)).toBeNull();
+  });
+
+  it('treats an account an operator disabled like a deleted one for sessions (issue 19)', async () => {
+    const created = await repo.create(ann);
+    if (!created.ok) throw new Error('setup');
+    const { id } = created.value;
+    const at = new Date('2026-11-26T03:00:00Z');
+    await handle.db.update(users).set({ disabledAt: at }).where(eq(users.id, id));
+    expect(await repo.sessionVersion(id)).toBeNull();
+    expect(await repo.findById(id)).toMatchObject({ disabledAt: at });
+    await handle.db.update(users).set({ disabledAt: null }).where(eq(users.id, id));
+    expect(await repo.sessionVersion(id)).toBe(0);
   });
 
   it('deletes an account: no lookup finds it, its name and address are free, its sessions end', async () => {

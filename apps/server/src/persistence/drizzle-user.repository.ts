@@ -18,6 +18,7 @@ const columns = {
   email: users.email,
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
+  disabledAt: users.disabledAt,
 };
 
 const live = isNull(users.deletedAt);
@@ -111,7 +112,7 @@ export class DrizzleUserRepository implements UserRepository {
     const [row] = await this.#db
       .select({ sessionVersion: users.sessionVersion })
       .from(users)
-      .where(and(eq(users.id, userId), live));
+      .where(and(eq(users.id, userId), live, isNull(users.disabledAt)));
     return row?.sessionVersion ?? null;
   }
 

@@ -4,7 +4,11 @@ import { BlobFileDownloader } from '../adapters/browser/blob-file-downloader';
 import { createHttpClient } from '../adapters/http/http-client';
 import { KyOpsAuditGateway } from '../adapters/http/ky-ops-audit-gateway';
 import { KyOpsAuthGateway } from '../adapters/http/ky-ops-auth-gateway';
+// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+import { KyOpsCustomersGateway } from '../adapters/http/ky-ops-customers-gateway';
 import { KyOpsOperatorsGateway } from '../adapters/http/ky-ops-operators-gateway';
+import { KyOpsOrdersGateway } from '../adapters/http/ky-ops-orders-gateway';
+import { KyOpsSubscriptionsGateway } from '../adapters/http/ky-ops-subscriptions-gateway';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 import { SessionStorageOperatorSessionStore } from '../adapters/storage/session-storage-operator-session-store';
 import { OPS_PORT_TOKENS, type OpsPortName, type OpsPorts } from '../ui/ops-ports';
@@ -45,6 +49,10 @@ export function createOpsContainer(config: WebConfig, browser: Window): Containe
   gateway('opsOperatorsGateway', (http) => new KyOpsOperatorsGateway(http));
   gateway('opsAuditGateway', (http) => new KyOpsAuditGateway(http));
   container.bind(t.fileDownloader).toConstantValue(new BlobFileDownloader(browser));
+  // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+  gateway('opsOrdersGateway', (http) => new KyOpsOrdersGateway(http));
+  gateway('opsCustomersGateway', (http) => new KyOpsCustomersGateway(http));
+  gateway('opsSubscriptionsGateway', (http) => new KyOpsSubscriptionsGateway(http));
   return container;
 }
 

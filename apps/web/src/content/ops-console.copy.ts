@@ -21,6 +21,9 @@ export const OPS_CONSOLE_COPY = {
   notFoundHome: 'Back to the console',
   failed: 'Something went wrong. Please try again.',
   sections: {
+    orders: 'Orders',
+    customers: 'Customers',
+    subscriptions: 'Subscriptions',
     audit: 'Audit log',
     operators: 'Operators',
   },

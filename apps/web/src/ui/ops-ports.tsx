@@ -2,7 +2,10 @@ import type {
   FileDownloader,
   OpsAuditGateway,
   OpsAuthGateway,
+  OpsCustomersGateway,
   OpsOperatorsGateway,
+  OpsOrdersGateway,
+  OpsSubscriptionsGateway,
   SessionEvents,
   SessionStore,
 } from '@netzero/core';
@@ -27,6 +30,10 @@ export interface OpsPorts {
   readonly opsAuditGateway: OpsAuditGateway;
   /** Saves a file the console made (the recovery codes) to the operator's device. */
   readonly fileDownloader: FileDownloader;
+  // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+  readonly opsOrdersGateway: OpsOrdersGateway;
+  readonly opsCustomersGateway: OpsCustomersGateway;
+  readonly opsSubscriptionsGateway: OpsSubscriptionsGateway;
 }
 
 /** The name of one console port. */
@@ -43,6 +50,10 @@ export const OPS_PORT_TOKENS: {
   opsOperatorsGateway: Symbol('OpsOperatorsGateway'),
   opsAuditGateway: Symbol('OpsAuditGateway'),
   fileDownloader: Symbol('OpsFileDownloader'),
+  // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+  opsOrdersGateway: Symbol('OpsOrdersGateway'),
+  opsCustomersGateway: Symbol('OpsCustomersGateway'),
+  opsSubscriptionsGateway: Symbol('OpsSubscriptionsGateway'),
 };
 
 const OpsContainerContext = createContext<Container | null>(null);

@@ -264,6 +264,20 @@ export const MESSAGES = {
   // Operator endpoints (the outbox of the embedded mailer)
   'OPS.TOKEN_REQUIRED': 'An operator token is required (Authorization: Bearer <operator token>).',
   'OPS.OUTBOX_UNAVAILABLE': 'Mail is sent by SMTP on this server; there is no outbox to read.',
+  // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+  'OPS.ORDER_NOT_FOUND': 'There is no order with this id.',
+  'OPS.ORDER_ALREADY_REFUNDED':
+    'This order has been refunded already; it cannot be refunded twice.',
+  'OPS.ORDER_NOT_PAID':
+    'Only a PAID order can be refunded or sent its receipt; this one is {status}.',
+  'OPS.NOTE_NEEDS_ACCOUNT':
+    'Notes are signed by an operator account; the machine token cannot write them. Sign in to the console.',
+  'OPS.CUSTOMER_NOT_FOUND': 'There is no account with this id.',
+  'OPS.CUSTOMER_IS_YOU': 'You cannot disable your own account.',
+  'OPS.CUSTOMER_DELETED': 'This account was deleted by its owner; there is nothing to change.',
+  'OPS.SUBSCRIPTION_NOT_FOUND': 'There is no subscription with this id.',
+  'LOGIN.ACCOUNT_DISABLED':
+    'This account has been disabled by NetZero Market. Please contact us through the enquiry form.',
 } as const;
 
 /** A stable code naming one user-facing message. */

@@ -28,6 +28,16 @@ export const EMAIL_MESSAGES = {
   'EMAIL.RESET_NOT_YOU':
     'If you did not ask for this, do not open the link: your password stays as it is.',
 
+  // Operator console (issue 19): a password reset an operator started for the customer
+  'EMAIL.OPS_RESET_SUBJECT': 'Reset your NetZero Market password',
+  'EMAIL.OPS_RESET_OPENING':
+    'Hello {username}, the NetZero Market team sent you this e-mail so that you can choose a new password for your account.',
+  'EMAIL.OPS_RESET_STEPS':
+    'Open the reset page, enter this e-mail address and your new password; we then e-mail you a single-use link that applies it.',
+  'EMAIL.OPS_RESET_LINK': 'Choose a new password',
+  'EMAIL.OPS_RESET_NOT_NEEDED':
+    'If you did not ask us for this, you can ignore this e-mail: your password stays as it is.',
+
   // The receipt of a paid order
   'EMAIL.RECEIPT_SUBJECT': 'Your NetZero Market receipt for order #{orderId}',
   'EMAIL.RECEIPT_OPENING':

@@ -78,7 +78,12 @@ export class AuthService {
     input: { username: string; password: string },
     clientIp: string,
     aside?: AsideFromAdmission,
-  ): Promise<Result<Session, RateLimited | { code: 'LOGIN.INVALID_CREDENTIALS' }>> {
+  ): Promise<
+    Result<
+      Session,
+      RateLimited | { code: 'LOGIN.INVALID_CREDENTIALS' } | { code: 'LOGIN.ACCOUNT_DISABLED' }
+    >
+  > {
     const name = input.username.trim();
     const attempt = await this.#throttle.admit(name, clientIp, aside);
     if (!attempt.ok) return attempt;
@@ -90,6 +95,8 @@ export class AuthService {
       user?.passwordHash ?? (await this.#dummyHash),
       input.password,
     );
+    // Disabled by an operator: said only to whoever knows the password (it ends no lookup).
+    if (user?.disabledAt && matches) return err({ code: 'LOGIN.ACCOUNT_DISABLED' });
     const version = user && matches ? await users.sessionVersion(user.id) : null;
     if (!user || version === null) return err({ code: 'LOGIN.INVALID_CREDENTIALS' });
     await this.#throttle.succeeded(attempt.value);

@@ -8,7 +8,7 @@ export type SessionRefusal = SessionTokenError | 'REVOKED';
 /**
  * Checks the session of every authenticated request: a valid token, issued under the account's
  * current session version, of an account that exists and is not deleted. The version is read from
- * the database each time (one primary-key read), never cached, so that an ended session is refused
+ * the database each time (one primary-key read; null too for an account an operator disabled), never cached, so that an ended session is refused
  * by every server at once (ASVS V7.4.1-V7.4.3).
  */
 export class SessionService {

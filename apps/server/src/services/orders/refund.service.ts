@@ -73,7 +73,9 @@ export class RefundService {
         idempotencyKey: `refund-${refund.id}`,
         reason: refund.reason === 'late-payment' ? 'late-payment' : 'requested',
       });
-      await this.#endSubscriptionOf(refund);
+      // Only a late payment's subscription was never ours to keep; an operator's refund leaves
+      // a subscription to its own cancel (the console's Subscriptions), so the two stay in step.
+      if (refund.reason === 'late-payment') await this.#endSubscriptionOf(refund);
       await refunds.complete(refund.id, providerRefundId, clock.now(), (done, order) =>
         this.#email(done, order),
       );

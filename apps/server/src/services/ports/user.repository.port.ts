@@ -8,6 +8,8 @@ export interface UserRecord {
   readonly email: string;
   readonly passwordHash: string;
   readonly emailVerifiedAt: Date | null;
+  /** When an operator disabled the account (it cannot sign in); absent or null when enabled. */
+  readonly disabledAt?: Date | null;
 }
 
 /** The address-verification link a new account is created with (only the token's hash is kept). */
@@ -37,7 +39,10 @@ export interface UserRepository {
   /** Sets the password and raises the session version: every session issued before ends. */
   updatePasswordHash(userId: number, passwordHash: string): Promise<void>;
   markEmailVerified(userId: number, at: Date): Promise<void>;
-  /** The account's session version (tokens carry it); null when it does not exist or is deleted. */
+  /**
+   * The account's session version (tokens carry it); null when it does not exist, is deleted or
+   * is disabled by an operator, so every token of a disabled account is refused.
+   */
   sessionVersion(userId: number): Promise<number | null>;
   /** Raises the session version: every session token issued so far is refused from now on. */
   endSessions(userId: number): Promise<void>;

@@ -164,7 +164,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toGatewayError(error: unknown): Promise<GatewayError> {
+/** A failed call as the ports report it (exported for the console's CSV download, which reads no JSON). */
+export async function toGatewayError(error: unknown): Promise<GatewayError> {
   if (!isHTTPError(error)) return { kind: 'network' };
   const { status, statusText } = error.response;
   const raw = error.data ?? (await error.response.json().catch(() => null));

@@ -7,7 +7,7 @@ import { StatusMessage } from '../../ui/status-message';
 import styles from './ops-console.module.css';
 import { OpsLayout } from './ops-layout';
 import { OpsNotFound } from './ops-not-found';
-import { OPS_SECTIONS } from './ops-sections';
+import { OPS_SECTIONS, type OpsSection } from './ops-sections';
 import { OpsSessionProvider, useOpsSession } from './ops-session';
 import { InvitationPage } from './sign-in/invitation-page';
 import { SignInPage } from './sign-in/sign-in-page';
@@ -17,13 +17,18 @@ import { useNoIndex } from './use-no-index';
  * The operator console under /ops: the invitation page for anyone holding the e-mailed link,
  * everything else behind the session guard.
  */
-export function OpsConsole() {
+export function OpsConsole({
+  sections = OPS_SECTIONS,
+}: {
+  /** The console's sections; tests of the frame pass the few they use. */
+  sections?: readonly OpsSection[];
+}) {
   useNoIndex();
   return (
     <OpsSessionProvider>
       <Routes>
         <Route path="invitation" element={<InvitationPage />} />
-        <Route path="*" element={<OpsGuard />} />
+        <Route path="*" element={<OpsGuard sections={sections} />} />
       </Routes>
     </OpsSessionProvider>
   );
@@ -33,7 +38,7 @@ export function OpsConsole() {
  * Shows sign-in in place of any console page until the operator has a session (and again after
  * a 401): the address stays as it was, so the page asked for opens after sign-in.
  */
-function OpsGuard() {
+function OpsGuard({ sections }: { sections: readonly OpsSection[] }) {
   const { state, signOut, recheck } = useOpsSession();
   if (state.status === 'checking')
     return <LoadingState text={OPS_CONSOLE_COPY.checkingSession} fill />;
@@ -45,12 +50,20 @@ function OpsGuard() {
       </div>
     );
   if (state.status === 'signed-out') return <SignInPage expired={state.expired} />;
-  const [first] = OPS_SECTIONS;
+  const [first] = sections;
   return (
     <Routes>
-      <Route element={<OpsLayout operator={state.operator} onSignOut={() => void signOut()} />}>
+      <Route
+        element={
+          <OpsLayout
+            operator={state.operator}
+            sections={sections}
+            onSignOut={() => void signOut()}
+          />
+        }
+      >
         <Route index element={first ? <OpenSection path={first.path} /> : <OpsNotFound />} />
-        {OPS_SECTIONS.map(({ path, page: Page }) => (
+        {sections.map(({ path, page: Page }) => (
           <Route key={path} path={`${path}/*`} element={<Page />} />
         ))}
         <Route path="*" element={<OpsNotFound />} />

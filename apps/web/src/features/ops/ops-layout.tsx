@@ -5,7 +5,7 @@ import { OPS_CONSOLE_COPY } from '../../content/ops-console.copy';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import styles from './ops-layout.module.css';
-import { OPS_SECTIONS } from './ops-sections';
+import type { OpsSection } from './ops-sections';
 
 const COPY = OPS_CONSOLE_COPY;
 
@@ -13,7 +13,15 @@ const COPY = OPS_CONSOLE_COPY;
  * The console's frame: the wordmark, who is signed in and "Sign out" on top; the sections in a
  * sidebar from 900 px, behind a menu button below; the page in the rest.
  */
-export function OpsLayout({ operator, onSignOut }: { operator: Operator; onSignOut: () => void }) {
+export function OpsLayout({
+  operator,
+  sections,
+  onSignOut,
+}: {
+  operator: Operator;
+  sections: readonly OpsSection[];
+  onSignOut: () => void;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const { pathname } = useLocation();
@@ -57,7 +65,7 @@ export function OpsLayout({ operator, onSignOut }: { operator: Operator; onSignO
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
         >
           <ul className={styles.navList}>
-            {OPS_SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.path}>
                 <NavLink
                   to={`/ops/${section.path}`}

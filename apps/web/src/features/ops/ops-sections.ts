@@ -27,6 +27,19 @@ const nav = OPS_CONSOLE_COPY.sections;
  * line here (its label in content/ops-console.copy.ts), and only for a page that exists.
  */
 export const OPS_SECTIONS: readonly OpsSection[] = [
+  section('orders', nav.orders, () => import('./orders/ops-orders-page'), 'OpsOrdersPage'),
+  section(
+    'customers',
+    nav.customers,
+    () => import('./customers/ops-customers-page'),
+    'OpsCustomersPage',
+  ),
+  section(
+    'subscriptions',
+    nav.subscriptions,
+    () => import('./subscriptions/ops-subscriptions-page'),
+    'OpsSubscriptionsPage',
+  ),
   section('audit', nav.audit, () => import('./audit/audit-page'), 'AuditPage'),
   section('operators', nav.operators, () => import('./operators/operators-page'), 'OperatorsPage'),
 ];

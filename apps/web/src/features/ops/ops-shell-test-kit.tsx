@@ -30,6 +30,7 @@ import {
   type OpsPorts,
 } from '../../ui/ops-ports';
 import { OpsConsole } from './ops-console';
+import { OPS_SECTIONS } from './ops-sections';
 
 export const MIRA: Operator = {
   id: 4,
@@ -171,17 +172,22 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+/** The sections whose ports these fakes cover: the frame's own tests stay apart from the others'. */
+const SHELL_SECTIONS = OPS_SECTIONS.filter(({ path }) => path === 'audit' || path === 'operators');
+
 /** Renders the console at `path` over the fakes, as app-routes does under /ops/*. */
 export function renderConsole(path: string, ports: FakeOpsPorts = fakeOpsPorts()) {
   const container = new Container({ defaultScope: 'Singleton' });
+  // The shell's own ports; a section's pages are tested with their own fakes.
+  const faked: Partial<Record<OpsPortName, unknown>> = ports;
   const bind = <Name extends OpsPortName>(name: Name) =>
-    container.bind(OPS_PORT_TOKENS[name]).toConstantValue(ports[name] as OpsPorts[Name]);
-  for (const name of Object.keys(OPS_PORT_TOKENS) as OpsPortName[]) bind(name);
+    container.bind(OPS_PORT_TOKENS[name]).toConstantValue(faked[name] as OpsPorts[Name]);
+  for (const name of Object.keys(OPS_PORT_TOKENS) as OpsPortName[]) if (name in faked) bind(name);
   const view = render(
     <OpsPortProvider container={container}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/ops/*" element={<OpsConsole />} />
+          <Route path="/ops/*" element={<OpsConsole sections={SHELL_SECTIONS} />} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>

@@ -1,0 +1,138 @@
+import type { OpsOrderDetail } from '@netzero/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
+import { useOpsPort } from '../../../ui/ops-ports';
+import { StatusMessage } from '../../../ui/status-message';
+import { NotesPanel } from '../commerce-shared/notes-panel';
+import { dateTime, money } from '../commerce-shared/ops-format';
+import styles from '../commerce-shared/ops-section.module.css';
+import table from '../commerce-shared/ops-table.module.css';
+import { useLoad } from '../commerce-shared/use-load';
+import { OrderActions } from './order-actions';
+
+const copy = OPS_COMMERCE_COPY.orders;
+
+/** One order: its facts, lines, timeline, notes and the refund / resend actions. */
+export function OrderDetail() {
+  const orders = useOpsPort('opsOrdersGateway');
+  const id = Number(useParams().id);
+  const { loaded, reload } = useLoad(() => orders.get(id), String(id));
+  return (
+    <section className={styles.section}>
+      <Link to="..">{OPS_COMMERCE_COPY.back}</Link>
+      <h1>{copy.detailTitle(id)}</h1>
+      {loaded.state === 'loading' ? <p>{OPS_COMMERCE_COPY.loading}</p> : null}
+      {loaded.state === 'failed' ? (
+        <StatusMessage tone="error">{loaded.message}</StatusMessage>
+      ) : null}
+      {loaded.state === 'ready' ? <OrderView order={loaded.data} onChanged={reload} /> : null}
+    </section>
+  );
+}
+
+function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () => void }) {
+  const orders = useOpsPort('opsOrdersGateway');
+  const [done, setDone] = useState('');
+  const f = copy.facts;
+  const l = copy.lineColumns;
+  return (
+    <>
+      <p>
+        <strong>{order.status}</strong>
+      </p>
+      <OrderActions
+        order={order}
+        onDone={(message) => {
+          setDone(message);
+          onChanged();
+        }}
+      />
+      <StatusMessage tone="success">{done}</StatusMessage>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{f.buyer}</dt>
+          <dd>
+            {order.userId === null ? (
+              order.email
+            ) : (
+              <Link to={`../../customers/${order.userId}`} relative="path">
+                {order.email}
+              </Link>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{f.receiptName}</dt>
+          <dd>{order.receiptName}</dd>
+        </div>
+        <div>
+          <dt>{f.kind}</dt>
+          <dd>{order.kind}</dd>
+        </div>
+        <div>
+          <dt>{f.payment}</dt>
+          <dd>
+            {order.provider} · {order.paymentMethod}
+          </dd>
+        </div>
+        <div>
+          <dt>{f.total}</dt>
+          <dd>{money(order.totalCents, order.currency)}</dd>
+        </div>
+        <div>
+          <dt>{f.certificate}</dt>
+          <dd>
+            {order.certificateId ?? '—'}
+            {order.certificateCancelled ? ` (${f.cancelled})` : ''}
+          </dd>
+        </div>
+      </dl>
+      <h2>{copy.lines}</h2>
+      <div className={table.wrap}>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th scope="col">{l.project}</th>
+              <th scope="col" className={table.number}>
+                {l.tonnes}
+              </th>
+              <th scope="col" className={table.number}>
+                {l.price}
+              </th>
+              <th scope="col">{l.serials}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.productName}>
+                <td data-label={l.project}>{line.productName}</td>
+                <td data-label={l.tonnes} className={table.number}>
+                  {line.quantity}
+                </td>
+                <td data-label={l.price} className={table.number}>
+                  {money(line.priceAtTimeCents, order.currency)}
+                </td>
+                <td data-label={l.serials}>
+                  {line.firstSerial === null ? '—' : `${line.firstSerial}–${line.lastSerial}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{copy.timeline}</h2>
+      <ol className={styles.timeline}>
+        {order.timeline.map((event, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the list is rebuilt on each load
+          <li key={index}>
+            <span className={styles.muted}>{dateTime(event.at)}</span> <strong>{event.kind}</strong>{' '}
+            {event.summary}
+            {event.detail ? <span className={styles.muted}> · {event.detail}</span> : null}
+          </li>
+        ))}
+      </ol>
+      <NotesPanel notes={order.notes} add={(body) => orders.addNote(order.id, body)} />
+    </>
+  );
+}
