@@ -170,7 +170,12 @@ export async function chooseAdapters(
     clock,
     secrets,
     hasher: new Argon2PasswordHasher(),
-    sessionTokens: new JoseSessionTokens(secrets.jwt, config.jwtTtlSeconds, clock),
+    sessionTokens: new JoseSessionTokens(
+      secrets.jwt,
+      config.jwtTtlSeconds,
+      clock,
+      config.opsSessionTtlSeconds,
+    ),
     loginDelay: new TimerLoginDelay(),
     payments,
     mail,
