@@ -25,6 +25,7 @@ import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.re
 import { DrizzleJobQueue } from './persistence/drizzle-job.queue.js';
 import { DrizzleOperatorAccountRepository } from './persistence/drizzle-operator-account.repository.js';
 import { DrizzleOperatorFactorRepository } from './persistence/drizzle-operator-factor.repository.js';
+import { DrizzleOperatorInvitationRepository } from './persistence/drizzle-operator-invitation.repository.js';
 import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.js';
 import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
@@ -48,6 +49,7 @@ import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
 import { InvestmentService } from './services/investments/investment.service.js';
+import { OperatorInvitationService } from './services/operators/operator-invitation.service.js';
 import { OperatorSecondFactorService } from './services/operators/operator-second-factor.service.js';
 import { OperatorSessionService } from './services/operators/operator-session.service.js';
 import { OperatorSignInService } from './services/operators/operator-sign-in.service.js';
@@ -298,8 +300,14 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     qr: new QrcodeQrCodeDrawer(),
     ...{ sessionTokens, hasher, rateLimiter, clock },
   };
+  const signIn = new OperatorSignInService(operatorSignIn);
   return {
-    operatorSignIn: new OperatorSignInService(operatorSignIn),
+    operatorSignIn: signIn,
+    operatorInvitations: new OperatorInvitationService({
+      accounts: operatorAccounts,
+      invitations: new DrizzleOperatorInvitationRepository(db, jobs),
+      ...{ hasher, rateLimiter, signIn, clock, publicUrl },
+    }),
     operatorSecondFactor: new OperatorSecondFactorService(operatorSignIn),
     operatorSessions: new OperatorSessionService({ sessionTokens, accounts: operatorAccounts }),
     auth: new AuthService({

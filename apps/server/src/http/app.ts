@@ -16,6 +16,7 @@ import type { CartService } from '../services/cart/cart.service.js';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
 import type { InvestmentService } from '../services/investments/investment.service.js';
+import type { OperatorInvitationService } from '../services/operators/operator-invitation.service.js';
 import type { OperatorSecondFactorService } from '../services/operators/operator-second-factor.service.js';
 import type { OperatorSessionService } from '../services/operators/operator-session.service.js';
 import type { OperatorSignInService } from '../services/operators/operator-sign-in.service.js';
@@ -47,6 +48,7 @@ import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.j
 import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuards } from './operator-guard.js';
 import { opsAuthRoutes } from './ops-auth.routes.js';
+import { opsOperatorRoutes } from './ops-operators.routes.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { paymentIssuesRoutes } from './payment-issues.routes.js';
@@ -81,6 +83,7 @@ export interface AppDependencies {
   readonly operatorSignIn: OperatorSignInService;
   readonly operatorSecondFactor: OperatorSecondFactorService;
   readonly operatorSessions: OperatorSessionService;
+  readonly operatorInvitations: OperatorInvitationService;
   readonly refunds: RefundService;
   readonly payments: PaymentProvider;
   readonly sessionTokens: SessionTokens;
@@ -193,6 +196,11 @@ export async function buildApp(
     await db.register(opsAuthRoutes, {
       signIn: deps.operatorSignIn,
       secondFactor: deps.operatorSecondFactor,
+      sessions: deps.operatorSessions,
+      requireOperator,
+    });
+    await db.register(opsOperatorRoutes, {
+      invitations: deps.operatorInvitations,
       sessions: deps.operatorSessions,
       requireOperator,
     });
