@@ -16,6 +16,7 @@ import type { SweepTask } from './jobs/sweeper.js';
 import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
+import { DrizzleAuditLog } from './persistence/drizzle-audit-log.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
 import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
 import { DrizzleDisputeRepository } from './persistence/drizzle-dispute.repository.js';
@@ -302,6 +303,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
   };
   const signIn = new OperatorSignInService(operatorSignIn);
   return {
+    audit: new DrizzleAuditLog(db),
     operatorSignIn: signIn,
     operatorInvitations: new OperatorInvitationService({
       accounts: operatorAccounts,

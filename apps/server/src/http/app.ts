@@ -27,6 +27,7 @@ import type { OrderHistoryService } from '../services/orders/order-history.servi
 import type { RefundService } from '../services/orders/refund.service.js';
 import type { SubscriptionService } from '../services/orders/subscription.service.js';
 import type { PlacesService } from '../services/places/places.service.js';
+import type { AuditLog } from '../services/ports/audit-log.port.js';
 import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
@@ -47,6 +48,7 @@ import { jobsRoutes } from './jobs.routes.js';
 import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.js';
 import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuards } from './operator-guard.js';
+import { opsAuditRoutes } from './ops-audit.routes.js';
 import { opsAuthRoutes } from './ops-auth.routes.js';
 import { opsOperatorRoutes } from './ops-operators.routes.js';
 import { orderRoutes } from './orders.routes.js';
@@ -84,6 +86,8 @@ export interface AppDependencies {
   readonly operatorSecondFactor: OperatorSecondFactorService;
   readonly operatorSessions: OperatorSessionService;
   readonly operatorInvitations: OperatorInvitationService;
+  /** The operators' audit log (GET /api/ops/audit). */
+  readonly audit: AuditLog;
   readonly refunds: RefundService;
   readonly payments: PaymentProvider;
   readonly sessionTokens: SessionTokens;
@@ -204,6 +208,7 @@ export async function buildApp(
       sessions: deps.operatorSessions,
       requireOperator,
     });
+    await db.register(opsAuditRoutes, { audit: deps.audit, requireOperator });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).
