@@ -51,6 +51,7 @@ import { operatorGuards } from './operator-guard.js';
 import { opsAuditRoutes } from './ops-audit.routes.js';
 import { opsAuthRoutes } from './ops-auth.routes.js';
 import { opsOperatorRoutes } from './ops-operators.routes.js';
+import { opsSessionRoutes } from './ops-session.routes.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { paymentIssuesRoutes } from './payment-issues.routes.js';
@@ -200,9 +201,8 @@ export async function buildApp(
     await db.register(opsAuthRoutes, {
       signIn: deps.operatorSignIn,
       secondFactor: deps.operatorSecondFactor,
-      sessions: deps.operatorSessions,
-      requireOperator,
     });
+    await db.register(opsSessionRoutes, { sessions: deps.operatorSessions, requireOperator });
     await db.register(opsOperatorRoutes, {
       invitations: deps.operatorInvitations,
       sessions: deps.operatorSessions,

@@ -5,21 +5,17 @@ import {
   OpsEnrolmentRequest,
   OpsLoginChallenge,
   OpsLoginRequest,
-  OpsOperator,
   OpsSession,
 } from '@netzero/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type {
   OperatorSecondFactorService,
   OperatorSignedIn,
 } from '../services/operators/operator-second-factor.service.js';
-import type { OperatorSessionService } from '../services/operators/operator-session.service.js';
 import type { OperatorSignInService } from '../services/operators/operator-sign-in.service.js';
 import type { RateLimited } from '../services/shared/rate-limits.js';
 import { sendError } from './error-handler.js';
-import type { OperatorGuards } from './operator-guard.js';
 import { toOpsOperator } from './ops-operator-response.js';
 import { sendRateLimited } from './rate-limited-reply.js';
 
@@ -50,13 +46,11 @@ function refuse(reply: FastifyReply, error: RateLimited | { code: keyof typeof S
   return sendError(reply, STATUS[error.code], error.code);
 }
 
-/** Operator sign-in (password, then TOTP or enrolment), logout and the signed-in operator. */
+/** Operator sign-in: the password, then a TOTP or recovery code, or enrolment first. */
 export const opsAuthRoutes: FastifyPluginAsyncZod<{
   signIn: OperatorSignInService;
   secondFactor: OperatorSecondFactorService;
-  sessions: OperatorSessionService;
-  requireOperator: OperatorGuards['requireOperator'];
-}> = async (app, { signIn, secondFactor, sessions, requireOperator }) => {
+}> = async (app, { signIn, secondFactor }) => {
   app.post(
     '/api/ops/auth/login',
     {
@@ -143,43 +137,6 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<{
       const { ticket, code } = request.body;
       const result = await secondFactor.verifyCode(ticket, code, request.ip);
       return result.ok ? toOpsSession(result.value) : refuse(reply, result.error);
-    },
-  );
-
-  app.post(
-    '/api/ops/auth/logout',
-    {
-      onRequest: requireOperator,
-      schema: {
-        tags,
-        summary: 'Sign out: ends every session of this operator, on every device',
-        security: [{ operatorSession: [] }],
-        response: { 204: z.null().describe('Signed out'), 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const userId = request.operator?.userId;
-      if (userId) await sessions.logout(userId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/ops/me',
-    {
-      onRequest: requireOperator,
-      schema: {
-        tags,
-        summary: 'The signed-in operator',
-        security: [{ operatorSession: [] }],
-        response: { 200: OpsOperator, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const userId = request.operator?.userId;
-      const account = userId ? await sessions.me(userId) : null;
-      if (!account) return sendError(reply, 401, 'OPS.SIGN_IN_REQUIRED');
-      return toOpsOperator(account);
     },
   );
 };
