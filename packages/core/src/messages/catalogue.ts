@@ -276,7 +276,8 @@ export const MESSAGES = {
   'OPS.ENROLMENT_REQUIRED': 'Set up your authenticator app first.',
   'OPS.ENROLMENT_NOT_STARTED':
     'Start setting up your authenticator app first: scan the QR code, then enter its code.',
-  'OPS.INVITATION_SENT': 'The invitation is on its way to {email}. Its link works once, for 72 hours.',
+  'OPS.INVITATION_SENT':
+    'The invitation is on its way to {email}. Its link works once, for 72 hours.',
   'OPS.INVITATION_INVALID':
     'This invitation is not valid: it was already used, it expired, or the link is incomplete.',
   'OPS.EMAIL_HAS_ACCOUNT':
