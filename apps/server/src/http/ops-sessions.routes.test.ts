@@ -12,7 +12,12 @@ import {
   totpCode,
 } from '../test-support/operator-accounts.js';
 import { signedInUser } from '../test-support/signed-in-user.js';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test-support/test-app.js';
+import {
+  createTestApp,
+  TEST_JWT_SECRET,
+  TEST_OPERATOR_TOKEN,
+  type TestApp,
+} from '../test-support/test-app.js';
 
 // Who gets an operator session and keeps it: buyers and disabled operators are refused alike, the
 // steps are rate-limited, logout ends every session, and a token serves one purpose.
@@ -147,5 +152,13 @@ describe('operator sessions', () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/ops/me' });
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBe(formatMessage('OPS.SIGN_IN_REQUIRED'));
+  });
+
+  it('accepts the machine token only on the routes scripts call', async () => {
+    expect((await get('/api/ops/jobs', TEST_OPERATOR_TOKEN)).statusCode).toBe(200);
+    expect((await get('/metrics', TEST_OPERATOR_TOKEN)).statusCode).toBe(200);
+    expect((await get('/api/ops/me', TEST_OPERATOR_TOKEN)).statusCode).toBe(401);
+    expect((await get('/api/ops/audit', TEST_OPERATOR_TOKEN)).statusCode).toBe(401);
+    expect((await get('/api/ops/operators', TEST_OPERATOR_TOKEN)).statusCode).toBe(401);
   });
 });
