@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyServerOptions,
+  RouteOptions,
+} from 'fastify';
 import { listeningUrl, loadConfig, type ServerConfig, type TrustProxySetting } from './config.js';
 import type { AppDependencies } from './http/app.js';
 import { RequestDrain } from './http/request-drain.js';
@@ -11,6 +16,7 @@ import type { SweepTask } from './jobs/sweeper.js';
 import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
+import { DrizzleAuditLog } from './persistence/drizzle-audit-log.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
 import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
 import { DrizzleDisputeRepository } from './persistence/drizzle-dispute.repository.js';
@@ -18,6 +24,9 @@ import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.r
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
 import { DrizzleJobQueue } from './persistence/drizzle-job.queue.js';
+import { DrizzleOperatorAccountRepository } from './persistence/drizzle-operator-account.repository.js';
+import { DrizzleOperatorFactorRepository } from './persistence/drizzle-operator-factor.repository.js';
+import { DrizzleOperatorInvitationRepository } from './persistence/drizzle-operator-invitation.repository.js';
 import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.js';
 import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
@@ -34,6 +43,9 @@ import { DrizzleOperatorNotes } from './persistence/ops/operator-notes.js';
 import { openReadyDatabase } from './persistence/ready-database.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { JoseSessionTokens } from './security/jose-session-tokens.js';
+import { JoseSignInTickets } from './security/jose-sign-in-tickets.js';
+import { OtpauthTotpAuthenticator } from './security/otpauth-totp-authenticator.js';
+import { QrcodeQrCodeDrawer } from './security/qrcode-qr-code-drawer.js';
 import { loadOrCreateSecret } from './security/secrets.js';
 import { TimerLoginDelay } from './security/timer-login-delay.js';
 import { AccountService } from './services/accounts/account.service.js';
@@ -43,6 +55,10 @@ import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
 import { InvestmentService } from './services/investments/investment.service.js';
+import { OperatorInvitationService } from './services/operators/operator-invitation.service.js';
+import { OperatorSecondFactorService } from './services/operators/operator-second-factor.service.js';
+import { OperatorSessionService } from './services/operators/operator-session.service.js';
+import { OperatorSignInService } from './services/operators/operator-sign-in.service.js';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { OpsCustomersService } from './services/ops/ops-customers.service.js';
 import { OpsOrdersService } from './services/ops/ops-orders.service.js';
@@ -179,7 +195,12 @@ export async function chooseAdapters(
     clock,
     secrets,
     hasher: new Argon2PasswordHasher(),
-    sessionTokens: new JoseSessionTokens(secrets.jwt, config.jwtTtlSeconds, clock),
+    sessionTokens: new JoseSessionTokens(
+      secrets.jwt,
+      config.jwtTtlSeconds,
+      clock,
+      config.opsSessionTtlSeconds,
+    ),
     loginDelay: new TimerLoginDelay(),
     payments,
     mail,
@@ -279,7 +300,27 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     investments: investmentRecords,
     ...{ payments, clock, rateLimiter, publicUrl, reservationTtlMs },
   });
+  // Operator sign-in and sessions (issue 19: operator auth)
+  const operatorAccounts = new DrizzleOperatorAccountRepository(db);
+  const operatorSignIn = {
+    accounts: operatorAccounts,
+    factors: new DrizzleOperatorFactorRepository(db),
+    tickets: new JoseSignInTickets(adapters.secrets.jwt, clock),
+    totp: new OtpauthTotpAuthenticator(),
+    qr: new QrcodeQrCodeDrawer(),
+    ...{ sessionTokens, hasher, rateLimiter, clock },
+  };
+  const signIn = new OperatorSignInService(operatorSignIn);
   return {
+    audit: new DrizzleAuditLog(db),
+    operatorSignIn: signIn,
+    operatorInvitations: new OperatorInvitationService({
+      accounts: operatorAccounts,
+      invitations: new DrizzleOperatorInvitationRepository(db, jobs),
+      ...{ hasher, rateLimiter, signIn, clock, publicUrl },
+    }),
+    operatorSecondFactor: new OperatorSecondFactorService(operatorSignIn),
+    operatorSessions: new OperatorSessionService({ sessionTokens, accounts: operatorAccounts }),
     auth: new AuthService({
       users,
       emailTokens: new DrizzleEmailTokenRepository(db, jobs),
@@ -334,6 +375,8 @@ export interface HttpSettings {
   readonly webDistDir?: string;
   /** What the app admits, for a shutdown that lets it finish (startServer's). */
   readonly drain?: RequestDrain;
+  /** Told of every route as it is registered (the route-table authorization test). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /** Wires the services and the HTTP app on chosen adapters; tests drive the app with app.inject. */

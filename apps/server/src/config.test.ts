@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       jwtSecret: null,
       jwtTtlSeconds: 86_400,
+      opsSessionTtlSeconds: 28_800,
       // The address the server prints, so that links come back to the same origin (issue 18 item 12).
       publicUrl: 'http://127.0.0.1:8080',
       smtpUrl: null,

@@ -17,6 +17,8 @@ export interface ServerConfig {
   readonly sandboxWebhookSecret: string | null;
   /** Lifetime of a session token, in seconds. */
   readonly jwtTtlSeconds: number;
+  /** Lifetime of an operator's console session, in seconds (OPS_SESSION_TTL_SECONDS, 8 hours). */
+  readonly opsSessionTtlSeconds: number;
   /** Base URL of the site, for links in e-mails. */
   readonly publicUrl: string;
   /** SMTP connection URL; when absent mail goes to the outbox table. */
@@ -98,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operatorToken: nonEmpty(env.OPERATOR_TOKEN),
     sandboxWebhookSecret: nonEmpty(env.SANDBOX_WEBHOOK_SECRET),
     jwtTtlSeconds: integer(env.JWT_TTL_SECONDS, 24 * 60 * 60, 'JWT_TTL_SECONDS'),
+    opsSessionTtlSeconds: integer(
+      env.OPS_SESSION_TTL_SECONDS,
+      8 * 60 * 60,
+      'OPS_SESSION_TTL_SECONDS',
+    ),
     // Without PUBLIC_URL, links go back to the very address the server prints: a buyer on
     // 127.0.0.1 sent back to localhost would find another origin's storage, logged out.
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? listeningUrl(host, port)).replace(/\/+$/, ''),

@@ -2,6 +2,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import {
   serializerCompiler,
@@ -15,6 +16,10 @@ import type { CartService } from '../services/cart/cart.service.js';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
 import type { InvestmentService } from '../services/investments/investment.service.js';
+import type { OperatorInvitationService } from '../services/operators/operator-invitation.service.js';
+import type { OperatorSecondFactorService } from '../services/operators/operator-second-factor.service.js';
+import type { OperatorSessionService } from '../services/operators/operator-session.service.js';
+import type { OperatorSignInService } from '../services/operators/operator-sign-in.service.js';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import type { OpsCustomersService } from '../services/ops/ops-customers.service.js';
 import type { OpsOrdersService } from '../services/ops/ops-orders.service.js';
@@ -26,6 +31,7 @@ import type { OrderHistoryService } from '../services/orders/order-history.servi
 import type { RefundService } from '../services/orders/refund.service.js';
 import type { SubscriptionService } from '../services/orders/subscription.service.js';
 import type { PlacesService } from '../services/places/places.service.js';
+import type { AuditLog } from '../services/ports/audit-log.port.js';
 import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
@@ -45,11 +51,15 @@ import { investmentRoutes } from './investments.routes.js';
 import { jobsRoutes } from './jobs.routes.js';
 import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.js';
 import { metricsRoutes } from './metrics.routes.js';
-import { operatorGuard } from './operator-guard.js';
+import { operatorGuards } from './operator-guard.js';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { opsCustomersRoutes } from './ops/ops-customers.routes.js';
 import { opsOrdersRoutes } from './ops/ops-orders.routes.js';
 import { opsSubscriptionsRoutes } from './ops/ops-subscriptions.routes.js';
+import { opsAuditRoutes } from './ops-audit.routes.js';
+import { opsAuthRoutes } from './ops-auth.routes.js';
+import { opsOperatorRoutes } from './ops-operators.routes.js';
+import { opsSessionRoutes } from './ops-session.routes.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { paymentIssuesRoutes } from './payment-issues.routes.js';
@@ -80,6 +90,13 @@ export interface AppDependencies {
   readonly certificates: CertificateService;
   readonly places: PlacesService;
   readonly investments: InvestmentService;
+  // Operator sign-in and sessions (issue 19: operator auth)
+  readonly operatorSignIn: OperatorSignInService;
+  readonly operatorSecondFactor: OperatorSecondFactorService;
+  readonly operatorSessions: OperatorSessionService;
+  readonly operatorInvitations: OperatorInvitationService;
+  /** The operators' audit log (GET /api/ops/audit). */
+  readonly audit: AuditLog;
   readonly refunds: RefundService;
   readonly payments: PaymentProvider;
   readonly sessionTokens: SessionTokens;
@@ -118,6 +135,8 @@ export async function buildApp(
     extraRoutes?: readonly FastifyPluginAsync[];
     /** What the server has admitted, for a shutdown that lets it finish (a fresh one if absent). */
     drain?: RequestDrain;
+    /** Told of every route as it is registered (the route-table authorization test). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -134,6 +153,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
   app.decorateRequest('operator', null);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   const drain = options.drain ?? new RequestDrain();
   // First, so that a draining server turns requests away before they queue for a turn.
@@ -147,13 +168,22 @@ export async function buildApp(
   await installApiDocs(app);
 
   const requireUser = authGuard(deps.sessions);
-  const requireOperator = operatorGuard(deps.operatorToken);
+  // Operator routes (issue 19): requireOperator on every /api/ops/* route; the machine token only
+  // on the read-only routes scripts call (docs/operations.md lists them).
+  const guards = operatorGuards({
+    sessions: deps.operatorSessions,
+    operatorToken: deps.operatorToken,
+  });
+  const { requireOperator, requireOperatorOrMachine } = guards;
   // Served from memory or by no database: never queued, so they stay fast under overload.
   await app.register(healthRoutes, {
     isReady: async () => !drain.draining && (await deps.isReady()),
   });
   await app.register(productRoutes, { catalogue: deps.catalogue });
-  await app.register(metricsRoutes, { metrics: deps.metrics, requireOperator });
+  await app.register(metricsRoutes, {
+    metrics: deps.metrics,
+    requireOperator: requireOperatorOrMachine,
+  });
   // Every route that works on the database waits for a turn, or is shed with 503 + Retry-After.
   await app.register(async (db) => {
     installLoadShedding(db, deps.loadShedding);
@@ -175,9 +205,22 @@ export async function buildApp(
     await db.register(certificateRoutes, { certificates: deps.certificates });
     await db.register(placeRoutes, { places: deps.places });
     await db.register(investmentRoutes, { investments: deps.investments });
-    await db.register(outboxRoutes, { outbox: deps.outbox, requireOperator });
-    await db.register(jobsRoutes, { jobs: deps.jobs, requireOperator });
-    await db.register(paymentIssuesRoutes, { refunds: deps.refunds, requireOperator });
+    const scripted = { requireOperator: requireOperatorOrMachine };
+    await db.register(outboxRoutes, { outbox: deps.outbox, ...scripted });
+    await db.register(jobsRoutes, { jobs: deps.jobs, ...scripted });
+    await db.register(paymentIssuesRoutes, { refunds: deps.refunds, ...scripted });
+    // Operator sign-in, sessions, operators and the audit log (issue 19: operator auth)
+    await db.register(opsAuthRoutes, {
+      signIn: deps.operatorSignIn,
+      secondFactor: deps.operatorSecondFactor,
+    });
+    await db.register(opsSessionRoutes, { sessions: deps.operatorSessions, requireOperator });
+    await db.register(opsOperatorRoutes, {
+      invitations: deps.operatorInvitations,
+      sessions: deps.operatorSessions,
+      requireOperator,
+    });
+    await db.register(opsAuditRoutes, { audit: deps.audit, requireOperator });
     // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
     await db.register(opsOrdersRoutes, { orders: deps.opsOrders, requireOperator });
     await db.register(opsCustomersRoutes, { customers: deps.opsCustomers, requireOperator });

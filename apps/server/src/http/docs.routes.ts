@@ -19,6 +19,8 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // An operator's console session (POST /api/ops/auth/totp), on every /api/ops/* route.
+          operatorSession: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           operatorToken: { type: 'http', scheme: 'bearer' },
         },
       },

@@ -21,9 +21,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         summary: 'List the job queue, e.g. the dead jobs (operators only)',
         description:
           'Newest first. Needs `Authorization: Bearer <operator token>`. A dead job used all its attempts; its last error says why.',
-        security: [{ operatorToken: [] }],
+        security: [{ operatorSession: [] }, { operatorToken: [] }],
         querystring: JobsQuery,
-        response: { 200: JobListResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: JobListResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (request) => {

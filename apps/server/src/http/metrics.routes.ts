@@ -18,9 +18,9 @@ export const metricsRoutes: FastifyPluginAsyncZod<{
         summary: 'Prometheus metrics: requests by route and status, durations, the process',
         description:
           'Prometheus text exposition format. Needs `Authorization: Bearer <operator token>` (a scrape job sets it with `authorization: { credentials: … }`).',
-        security: [{ operatorToken: [] }],
+        security: [{ operatorSession: [] }, { operatorToken: [] }],
         // A string is sent as it is (Fastify serializes only objects): the Prometheus text.
-        response: { 200: z.string(), 401: ErrorBody },
+        response: { 200: z.string(), 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (_request, reply) => {

@@ -21,9 +21,15 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
         summary: 'Read the e-mails the embedded mailer stored for one address (operators only)',
         description:
           'Newest first. Needs `Authorization: Bearer <operator token>`: OPERATOR_TOKEN, or the token generated into the database (npm run operator-token). Answers 409 when mail goes out by SMTP.',
-        security: [{ operatorToken: [] }],
+        security: [{ operatorSession: [] }, { operatorToken: [] }],
         querystring: OutboxQuery,
-        response: { 200: OutboxListResponse, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+        response: {
+          200: OutboxListResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -22,7 +22,7 @@ export const paymentIssuesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { refunds, requireOperator }) => {
   const common = {
     tags: ['Operations'],
-    security: [{ operatorToken: [] }],
+    security: [{ operatorSession: [] }, { operatorToken: [] }] as { [label: string]: string[] }[],
   };
   app.get(
     '/api/ops/refunds',
@@ -34,7 +34,7 @@ export const paymentIssuesRoutes: FastifyPluginAsyncZod<{
         description:
           'Newest first. Needs `Authorization: Bearer <operator token>`. A failed refund was refused by the provider on every attempt: refund it by hand.',
         querystring: RefundsQuery,
-        response: { 200: RefundListResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: RefundListResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export const paymentIssuesRoutes: FastifyPluginAsyncZod<{
         description:
           'Newest first. Needs `Authorization: Bearer <operator token>`. A lost dispute refunds its order.',
         querystring: DisputesQuery,
-        response: { 200: DisputeListResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: DisputeListResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (request) => {

@@ -31,7 +31,7 @@ describe('JoseSessionTokens', () => {
     expect(decodeJwt(token)).toEqual({ ...claims, sv: 3 });
     expect(await tokens.verify(token)).toEqual({
       ok: true,
-      value: { userId: 7, sessionVersion: 3 },
+      value: { userId: 7, sessionVersion: 3, scope: 'shop' },
     });
   });
 
@@ -39,7 +39,7 @@ describe('JoseSessionTokens', () => {
     const { tokens, claims } = setup();
     expect(await tokens.verify(hmacToken({ alg: 'HS256' }, claims, 'sha256'))).toEqual({
       ok: true,
-      value: { userId: 7, sessionVersion: 0 },
+      value: { userId: 7, sessionVersion: 0, scope: 'shop' },
     });
   });
 
@@ -49,7 +49,7 @@ describe('JoseSessionTokens', () => {
       await tokens.verify(hmacToken({ alg: 'HS256' }, { ...claims, sv: 2 }, 'sha256')),
     ).toEqual({
       ok: true,
-      value: { userId: 7, sessionVersion: 2 },
+      value: { userId: 7, sessionVersion: 2, scope: 'shop' },
     });
   });
 
@@ -103,5 +103,26 @@ describe('JoseSessionTokens', () => {
     expect((await tokens.verify(token)).ok).toBe(true);
     clock.advance(1000);
     expect(await tokens.verify(token)).toEqual({ ok: false, error: 'EXPIRED' });
+  });
+
+  it('issues ops sessions with scope ops and their own lifetime (8 hours by default)', async () => {
+    const { tokens, clock } = setup();
+    const { token, expiresAt } = await tokens.issueOps(7, 1);
+    expect(decodeJwt(token)).toMatchObject({ scope: 'ops', sv: 1 });
+    expect(expiresAt.getTime() - clock.now().getTime()).toBe(8 * 3600 * 1000);
+    expect(await tokens.verify(token)).toEqual({
+      ok: true,
+      value: { userId: 7, sessionVersion: 1, scope: 'ops' },
+    });
+    clock.advance(8 * 3600 * 1000);
+    expect(await tokens.verify(token)).toEqual({ ok: false, error: 'EXPIRED' });
+  });
+
+  it('refuses unknown scopes and any token with a purpose (sign-in tickets)', async () => {
+    const { tokens, claims } = setup();
+    const scoped = hmacToken({ alg: 'HS256' }, { ...claims, scope: 'admin' }, 'sha256');
+    expect(await tokens.verify(scoped)).toEqual({ ok: false, error: 'INVALID' });
+    const ticket = hmacToken({ alg: 'HS256' }, { ...claims, purpose: 'ops-sign-in' }, 'sha256');
+    expect(await tokens.verify(ticket)).toEqual({ ok: false, error: 'INVALID' });
   });
 });

@@ -3,35 +3,58 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { ServerClock } from '../services/ports/clock.port.js';
 import type {
   SessionClaims,
+  SessionScope,
   SessionTokenError,
   SessionTokens,
 } from '../services/ports/session-tokens.port.js';
 
 const ALGORITHM = 'HS256';
+/** An operator console session's default lifetime: one working day, 8 hours. */
+export const OPS_SESSION_TTL_SECONDS = 8 * 60 * 60;
 
 /**
  * Session tokens as HS256 JWTs carrying sub (the user id as text), userId, sv (the account's
- * session version), iat and exp.
+ * session version), scope ('ops' for the operator console; none means the shop), iat and exp.
  */
 export class JoseSessionTokens implements SessionTokens {
   readonly #key: Uint8Array;
   readonly #ttlSeconds: number;
+  readonly #opsTtlSeconds: number;
   readonly #clock: ServerClock;
 
-  constructor(secret: string, ttlSeconds: number, clock: ServerClock) {
+  constructor(
+    secret: string,
+    ttlSeconds: number,
+    clock: ServerClock,
+    opsTtlSeconds = OPS_SESSION_TTL_SECONDS,
+  ) {
     this.#key = new TextEncoder().encode(secret);
     this.#ttlSeconds = ttlSeconds;
+    this.#opsTtlSeconds = opsTtlSeconds;
     this.#clock = clock;
   }
 
-  issue(userId: number, sessionVersion = 0): Promise<string> {
+  async issue(userId: number, sessionVersion = 0): Promise<string> {
+    return (await this.#sign(userId, sessionVersion, 'shop', this.#ttlSeconds)).token;
+  }
+
+  issueOps(userId: number, sessionVersion: number): Promise<{ token: string; expiresAt: Date }> {
+    return this.#sign(userId, sessionVersion, 'ops', this.#opsTtlSeconds);
+  }
+
+  async #sign(userId: number, sessionVersion: number, scope: SessionScope, ttlSeconds: number) {
     const nowSeconds = Math.floor(this.#clock.now().getTime() / 1000);
-    return new SignJWT({ userId, sv: sessionVersion })
+    const expSeconds = nowSeconds + ttlSeconds;
+    // Shop tokens stay as they were (no scope claim), so tokens issued before scopes still work.
+    const claims =
+      scope === 'shop' ? { userId, sv: sessionVersion } : { userId, sv: sessionVersion, scope };
+    const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(nowSeconds)
-      .setExpirationTime(nowSeconds + this.#ttlSeconds)
+      .setExpirationTime(expSeconds)
       .sign(this.#key);
+    return { token, expiresAt: new Date(expSeconds * 1000) };
   }
 
   async verify(token: string): Promise<Result<SessionClaims, SessionTokenError>> {
@@ -43,14 +66,17 @@ export class JoseSessionTokens implements SessionTokens {
         currentDate: this.#clock.now(),
         requiredClaims: ['exp', 'sub'],
       });
-      const { userId, sub, sv = 0 } = payload;
+      const { userId, sub, sv = 0, scope = 'shop', purpose } = payload;
+      // Other tokens signed with this secret (the operators' sign-in tickets) are never sessions.
+      if (purpose !== undefined) return err('INVALID');
       if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId < 1) {
         return err('INVALID');
       }
       if (sub !== String(userId)) return err('INVALID');
       // Tokens issued before versions existed carry none: they count as version 0.
       if (typeof sv !== 'number' || !Number.isSafeInteger(sv) || sv < 0) return err('INVALID');
-      return ok({ userId, sessionVersion: sv });
+      if (scope !== 'shop' && scope !== 'ops') return err('INVALID');
+      return ok({ userId, sessionVersion: sv, scope });
     } catch (error) {
       if (error instanceof errors.JWTExpired) return err('EXPIRED');
       return err('INVALID');

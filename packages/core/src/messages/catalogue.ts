@@ -278,6 +278,25 @@ export const MESSAGES = {
   'OPS.SUBSCRIPTION_NOT_FOUND': 'There is no subscription with this id.',
   'LOGIN.ACCOUNT_DISABLED':
     'This account has been disabled by NetZero Market. Please contact us through the enquiry form.',
+  // Operator sign-in, sessions and invitations (issue 19: operator auth)
+  'OPS.SIGN_IN_REQUIRED': 'Please sign in to the operator console to continue.',
+  'OPS.OPERATOR_ONLY': 'Only operators can do this. Sign in to the operator console at /ops.',
+  'OPS.INVALID_CREDENTIALS': 'Wrong e-mail address or password.',
+  'OPS.TICKET_INVALID': 'Your sign-in has expired. Please sign in again with your password.',
+  'OPS.CODE_INVALID':
+    'This code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.',
+  'OPS.ALREADY_ENROLLED':
+    'This account already has an authenticator app. Sign in with a code from it, or with a recovery code.',
+  'OPS.ENROLMENT_REQUIRED': 'Set up your authenticator app first.',
+  'OPS.ENROLMENT_NOT_STARTED':
+    'Start setting up your authenticator app first: scan the QR code, then enter its code.',
+  'OPS.INVITATION_SENT':
+    'The invitation is on its way to {email}. Its link works once, for 72 hours.',
+  'OPS.INVITATION_INVALID':
+    'This invitation is not valid: it was already used, it expired, or the link is incomplete.',
+  'OPS.EMAIL_HAS_ACCOUNT':
+    'An account already uses this e-mail address. An operator can give it the operator role with npm run operator -- create --promote.',
+  'OPS.USERNAME_TAKEN': 'This username is taken. Please choose another.',
 } as const;
 
 /** A stable code naming one user-facing message. */

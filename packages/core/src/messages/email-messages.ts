@@ -37,6 +37,13 @@ export const EMAIL_MESSAGES = {
   'EMAIL.OPS_RESET_LINK': 'Choose a new password',
   'EMAIL.OPS_RESET_NOT_NEEDED':
     'If you did not ask us for this, you can ignore this e-mail: your password stays as it is.',
+  // Operator invitation: the link that creates an operator account (72 hours)
+  'EMAIL.OPS_INVITE_SUBJECT': 'You are invited to run NetZero Market',
+  'EMAIL.OPS_INVITE_OPENING':
+    'Hello, {inviter} invited you to become an operator of NetZero Market. Open this link to choose a username and password, then set up an authenticator app:',
+  'EMAIL.OPS_INVITE_LINK': 'Accept the invitation',
+  'EMAIL.OPS_INVITE_EXPIRY': 'The link works once and expires in 72 hours.',
+  'EMAIL.OPS_INVITE_NOT_YOU': 'If you did not expect this, you can ignore this e-mail.',
 
   // The receipt of a paid order
   'EMAIL.RECEIPT_SUBJECT': 'Your NetZero Market receipt for order #{orderId}',

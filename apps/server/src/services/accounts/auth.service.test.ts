@@ -155,6 +155,10 @@ class FakeSessionTokens implements SessionTokens {
     this.versions.push(sessionVersion);
     return `session-${userId}`;
   }
+  async issueOps(userId: number, sessionVersion: number) {
+    this.versions.push(sessionVersion);
+    return { token: `ops-${userId}`, expiresAt: new Date(0) };
+  }
   async verify(): Promise<Result<SessionClaims, SessionTokenError>> {
     return err('INVALID');
   }

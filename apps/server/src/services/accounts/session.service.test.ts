@@ -8,15 +8,19 @@ import type {
 import type { UserRepository } from '../ports/user.repository.port.js';
 import { SessionService } from './session.service.js';
 
-// Tokens 'user:version' (or anything else: invalid); accounts as a map of id → session version.
+// Tokens 'user:version' or 'user:version:ops' (anything else: invalid); accounts as a map of
+// id → session version.
 const tokens: SessionTokens = {
   issue: async (userId, sessionVersion) => `${userId}:${sessionVersion}`,
+  issueOps: async (userId, sessionVersion) => ({
+    token: `${userId}:${sessionVersion}:ops`,
+    expiresAt: new Date(0),
+  }),
   verify: async (token): Promise<Result<SessionClaims, SessionTokenError>> => {
-    const [userId, sessionVersion] = token.split(':').map(Number);
-    if (!userId || sessionVersion === undefined || Number.isNaN(sessionVersion)) {
-      return err('INVALID');
-    }
-    return ok({ userId, sessionVersion });
+    const [id, version, scope] = token.split(':');
+    const [userId, sessionVersion] = [Number(id), Number(version)];
+    if (!userId || Number.isNaN(sessionVersion)) return err('INVALID');
+    return ok({ userId, sessionVersion, scope: scope === 'ops' ? 'ops' : 'shop' });
   },
 };
 
@@ -32,6 +36,12 @@ function setup(versions: Record<number, number>) {
 }
 
 describe('SessionService.authenticate', () => {
+  it('refuses an operator console session: one token, one purpose', async () => {
+    const { sessions, reads } = setup({ 7: 2 });
+    expect(await sessions.authenticate('7:2:ops')).toEqual(err('INVALID'));
+    expect(reads).toEqual([]);
+  });
+
   it("accepts a token issued under the account's current version, reading it every time", async () => {
     const { sessions, reads } = setup({ 7: 2 });
     expect(await sessions.authenticate('7:2')).toEqual(ok({ userId: 7 }));

@@ -22,6 +22,8 @@ export class SessionService {
   async authenticate(token: string): Promise<Result<{ userId: number }, SessionRefusal>> {
     const verified = await this.#deps.sessionTokens.verify(token);
     if (!verified.ok) return verified;
+    // An operator's console session is not a shop session (and the shop's never an ops one).
+    if (verified.value.scope !== 'shop') return err('INVALID');
     const { userId, sessionVersion } = verified.value;
     const current = await this.#deps.users.sessionVersion(userId);
     if (current === null || current !== sessionVersion) return err('REVOKED');
