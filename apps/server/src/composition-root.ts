@@ -283,6 +283,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     enquiries: new EnquiryService({
       enquiries: new DrizzleEnquiryRepository(db, jobs),
       rateLimiter,
+      publicUrl,
     }),
     checkout: new CheckoutService({
       ...{ orders, carts, products, users, payments, clock, rateLimiter },

@@ -264,6 +264,14 @@ export const MESSAGES = {
   // Operator endpoints (the outbox of the embedded mailer)
   'OPS.TOKEN_REQUIRED': 'An operator token is required (Authorization: Bearer <operator token>).',
   'OPS.OUTBOX_UNAVAILABLE': 'Mail is sent by SMTP on this server; there is no outbox to read.',
+  // Operator console: enquiries, investments, overview, mail and jobs (issue 19, H4)
+  'OPS.ENQUIRY_NOT_FOUND': 'This enquiry does not exist.',
+  'OPS.INVESTMENT_NOT_FOUND': 'This investment does not exist.',
+  'OPS.MESSAGE_NOT_FOUND': 'This message is not in the outbox.',
+  'OPS.JOB_NOT_FOUND': 'This job does not exist.',
+  'OPS.JOB_NOT_DEAD': 'Only a dead job can be retried; this one is {status}.',
+  'OPS.NOTE_NEEDS_ACCOUNT':
+    'Notes are signed by an operator account; the machine token cannot write them. Sign in to the console.',
 } as const;
 
 /** A stable code naming one user-facing message. */
