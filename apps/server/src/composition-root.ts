@@ -16,9 +16,13 @@ import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.
 import { DrizzleDisputeRepository } from './persistence/drizzle-dispute.repository.js';
 import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.repository.js';
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
+// Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+import { DrizzleEnquiryInbox } from './persistence/drizzle-enquiry-inbox.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
+import { DrizzleInvestmentPipeline } from './persistence/drizzle-investment-pipeline.js';
 import { DrizzleJobQueue } from './persistence/drizzle-job.queue.js';
 import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.js';
+import { DrizzleOverviewReader } from './persistence/drizzle-overview.reader.js';
 import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
 import { DrizzleRateLimiter } from './persistence/drizzle-rate-limiter.js';
@@ -37,7 +41,9 @@ import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
+import { EnquiryInboxService } from './services/enquiries/enquiry-inbox.service.js';
 import { InvestmentService } from './services/investments/investment.service.js';
+import { InvestmentPipelineService } from './services/investments/investment-pipeline.service.js';
 import { CertificateService } from './services/orders/certificate.service.js';
 import { CheckoutService } from './services/orders/checkout.service.js';
 import { FulfilmentService } from './services/orders/fulfilment.service.js';
@@ -45,6 +51,7 @@ import { OrderHistoryService } from './services/orders/order-history.service.js'
 import { RefundService } from './services/orders/refund.service.js';
 import { StockNotifyingOrders } from './services/orders/stock-notifying-orders.js';
 import { SubscriptionService } from './services/orders/subscription.service.js';
+import { OpsOverviewService } from './services/overview/ops-overview.service.js';
 import { PlacesService } from './services/places/places.service.js';
 import type { ServerClock } from './services/ports/clock.port.js';
 import type { JobQueue } from './services/ports/job-queue.port.js';
@@ -301,6 +308,17 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     certificates: new CertificateService({ certificates: new DrizzleCertificateRepository(db) }),
     places: new PlacesService({ directory: places, rateLimiter }),
     investments,
+    // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+    opsDesk: {
+      enquiries: new EnquiryInboxService({ inbox: new DrizzleEnquiryInbox(db, jobs), clock }),
+      investments: new InvestmentPipelineService({ pipeline: new DrizzleInvestmentPipeline(db) }),
+      overview: new OpsOverviewService({
+        reader: new DrizzleOverviewReader(db),
+        clock,
+        reservationMs: reservationTtlMs,
+      }),
+      clock,
+    },
   };
 }
 

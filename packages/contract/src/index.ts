@@ -12,6 +12,11 @@ export * from './investments.js';
 export * from './jobs.js';
 export * from './ops/ops-audit.js';
 export * from './ops/ops-auth.js';
+// Operator console: enquiries, investments, overview (issue 19, H4)
+export * from './ops/ops-enquiries.js';
+export * from './ops/ops-investments.js';
+export * from './ops/ops-notes.js';
+export * from './ops/ops-overview.js';
 export * from './orders.js';
 export * from './outbox.js';
 export * from './places.js';

@@ -36,6 +36,8 @@ export * from './cart/stored-cart.js';
 export * from './cart/user-id.js';
 // Products as the catalogue serves them
 export * from './catalogue/product.js';
+// Stock levels the operator console warns about (issue 19, H4)
+export * from './catalogue/stock-levels.js';
 // Opening a direct checkout with retries, and its failure messages
 export * from './checkout/open-direct-checkout.use-case.js';
 // The payment provider of a checkout session id (the payment return page's confirm call)

@@ -42,6 +42,7 @@ import { jobsRoutes } from './jobs.routes.js';
 import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.js';
 import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuard } from './operator-guard.js';
+import { type OpsDeskServices, registerOpsDeskRoutes } from './ops/ops-desk.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { paymentIssuesRoutes } from './payment-issues.routes.js';
@@ -85,6 +86,8 @@ export interface AppDependencies {
   readonly isReady: () => Promise<boolean>;
   /** The admission queue in front of the routes that use the database. */
   readonly loadShedding: LoadSheddingOptions;
+  // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+  readonly opsDesk: OpsDeskServices;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -166,6 +169,11 @@ export async function buildApp(
     await db.register(outboxRoutes, { outbox: deps.outbox, requireOperator });
     await db.register(jobsRoutes, { jobs: deps.jobs, requireOperator });
     await db.register(paymentIssuesRoutes, { refunds: deps.refunds, requireOperator });
+    // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+    const { opsDesk: desk, outbox, jobs } = deps;
+    await db.register(async (ops) =>
+      registerOpsDeskRoutes(ops, { desk, outbox, jobs, requireOperator }),
+    );
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).
