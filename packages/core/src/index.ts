@@ -99,6 +99,12 @@ export type * from './ports/file-downloader.port.js';
 export type * from './ports/gateway-error.js';
 export * from './ports/gateway-error-message.js';
 export type * from './ports/investments-gateway.port.js';
+// Operator console ports: overview, enquiries, investments, mail & jobs (issue 19, H4)
+export type * from './ports/ops/ops-console-page.port.js';
+export type * from './ports/ops/ops-enquiries-gateway.port.js';
+export type * from './ports/ops/ops-investments-gateway.port.js';
+export type * from './ports/ops/ops-mail-jobs-gateway.port.js';
+export type * from './ports/ops/ops-overview-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
 export type * from './ports/pdf-summary-renderer.port.js';
 export type * from './ports/places-gateway.port.js';

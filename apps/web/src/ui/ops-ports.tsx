@@ -1,4 +1,11 @@
-import type { SessionEvents, SessionStore } from '@netzero/core';
+import type {
+  OpsEnquiriesGateway,
+  OpsInvestmentsGateway,
+  OpsMailJobsGateway,
+  OpsOverviewGateway,
+  SessionEvents,
+  SessionStore,
+} from '@netzero/core';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -11,6 +18,11 @@ export interface OpsPorts {
   readonly operatorSessionStore: SessionStore;
   /** Told when the server refuses the operator's session (the console then asks to sign in). */
   readonly operatorSessionEvents: SessionEvents;
+  // Overview, Enquiries, Investments, Mail & jobs (issue 19, H4)
+  readonly opsOverviewGateway: OpsOverviewGateway;
+  readonly opsEnquiriesGateway: OpsEnquiriesGateway;
+  readonly opsInvestmentsGateway: OpsInvestmentsGateway;
+  readonly opsMailJobsGateway: OpsMailJobsGateway;
 }
 
 /** The name of one console port. */
@@ -22,6 +34,11 @@ export const OPS_PORT_TOKENS: {
 } = {
   operatorSessionStore: Symbol('OperatorSessionStore'),
   operatorSessionEvents: Symbol('OperatorSessionEvents'),
+  // Overview, Enquiries, Investments, Mail & jobs (issue 19, H4)
+  opsOverviewGateway: Symbol('OpsOverviewGateway'),
+  opsEnquiriesGateway: Symbol('OpsEnquiriesGateway'),
+  opsInvestmentsGateway: Symbol('OpsInvestmentsGateway'),
+  opsMailJobsGateway: Symbol('OpsMailJobsGateway'),
 };
 
 const OpsContainerContext = createContext<Container | null>(null);
