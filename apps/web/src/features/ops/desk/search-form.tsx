@@ -21,19 +21,17 @@ export function SearchForm({
     onSearch(text.trim());
   };
   return (
-    <search>
-      <form className={styles.toolbar} onSubmit={submit}>
-        <TextField
-          label={label}
-          type="search"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          {OPS_DESK_COPY.common.searchButton}
-        </Button>
-      </form>
-    </search>
+    <form className={styles.toolbar} onSubmit={submit}>
+      <TextField
+        label={label}
+        type="search"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        {OPS_DESK_COPY.common.searchButton}
+      </Button>
+    </form>
   );
 }
