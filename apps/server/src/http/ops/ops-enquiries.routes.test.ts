@@ -2,7 +2,7 @@ import { formatMessage } from '@netzero/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DrizzleEnquiryInbox } from '../../persistence/drizzle-enquiry-inbox.js';
-import { auditLog, enquiries, jobs } from '../../persistence/schema.js';
+import { auditLog, enquiries, jobs, users } from '../../persistence/schema.js';
 import { operatorAccountApp } from '../../test-support/operator-account-app.js';
 import { type OperatorSession, signedInOperator } from '../../test-support/operator-session.js';
 import { createTestApp, TEST_OPERATOR_TOKEN, type TestApp } from '../../test-support/test-app.js';
@@ -256,5 +256,36 @@ describe('POST /api/ops/enquiries/:id/notes', () => {
       payload: { body: 'Call back' },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('a new enquiry from the home page', () => {
+  it('e-mails every active operator with the enquiry and its console link', async () => {
+    await ctx.db.insert(users).values([
+      { username: 'ops', email: 'ops@example.com', passwordHash: 'x', role: 'operator' },
+      { username: 'buyer', email: 'buyer@example.com', passwordHash: 'x' },
+    ]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/questionnaires',
+      payload: {
+        name: 'Asha Rao',
+        organization: 'Green Mills',
+        phoneNumber: '9876543210',
+        email: 'asha@example.com',
+        enquiry: 'Can we buy 500 tonnes a year?',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    await ctx.runJobs();
+    const outbox = ctx.adapters.mail.outbox;
+    const [notice] = (await outbox?.sentTo('ops@example.com', 5)) ?? [];
+    expect(notice?.subject).toBe(`New enquiry #${id} from Asha Rao (Green Mills)`);
+    expect(notice?.text).toContain('Can we buy 500 tonnes a year?');
+    expect(notice?.text).toContain('asha@example.com');
+    expect(notice?.text).toContain(`http://localhost:8080/ops/enquiries/${id}`);
+    expect(await outbox?.sentTo('buyer@example.com', 5)).toEqual([]);
+    expect(await outbox?.sentTo('asha@example.com', 5)).toHaveLength(1);
   });
 });
