@@ -16,7 +16,10 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `page` at /ops/<section>/* with only `ports` bound, starting at `url`. */
+/**
+ * Renders `page` at /ops/<section>/* inside a <main> (as the console's shell does), with only
+ * `ports` bound, starting at `url`.
+ */
 export function renderDeskPage(
   section: string,
   page: ReactElement,
@@ -32,7 +35,7 @@ export function renderDeskPage(
     <OpsPortProvider container={container}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={`/ops/${section}/*`} element={page} />
+          <Route path={`/ops/${section}/*`} element={<main>{page}</main>} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>

@@ -12,6 +12,7 @@ import { httpError } from '@netzero/core-fakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../desk/axe-test-kit';
 import { renderDeskPage } from '../desk/desk-test-kit';
 import { OpsEnquiriesPage } from './ops-enquiries-page';
 
@@ -152,5 +153,15 @@ describe('OpsEnquiriesPage', () => {
       '/ops/enquiries/99',
     );
     expect((await screen.findByRole('alert')).textContent).toBe('This enquiry does not exist.');
+  });
+  it.each(['/ops/enquiries', '/ops/enquiries/7'])('has no axe violations at %s', async (url) => {
+    renderDeskPage(
+      'enquiries',
+      <OpsEnquiriesPage />,
+      { opsEnquiriesGateway: new FakeEnquiries() },
+      url,
+    );
+    await screen.findAllByText(/Asha Rao/);
+    expect(await axeViolations()).toEqual([]);
   });
 });

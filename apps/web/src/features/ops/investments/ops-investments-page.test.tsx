@@ -11,6 +11,7 @@ import { httpError } from '@netzero/core-fakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../desk/axe-test-kit';
 import { renderDeskPage } from '../desk/desk-test-kit';
 import { OpsInvestmentsPage } from './ops-investments-page';
 
@@ -106,4 +107,17 @@ describe('OpsInvestmentsPage', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe('This investment does not exist.');
   });
+  it.each(['/ops/investments', '/ops/investments/12'])(
+    'has no axe violations at %s',
+    async (url) => {
+      renderDeskPage(
+        'investments',
+        <OpsInvestmentsPage />,
+        { opsInvestmentsGateway: new FakeInvestments() },
+        url,
+      );
+      await screen.findAllByText(/Green Rails Ltd/);
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
 });

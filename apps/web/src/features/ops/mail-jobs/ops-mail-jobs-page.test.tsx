@@ -10,6 +10,7 @@ import { httpError } from '@netzero/core-fakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../desk/axe-test-kit';
 import { renderDeskPage } from '../desk/desk-test-kit';
 import { OpsMailJobsPage } from './ops-mail-jobs-page';
 
@@ -126,4 +127,17 @@ describe('OpsMailJobsPage', () => {
       'This message is not in the outbox.',
     );
   });
+  it.each(['/ops/mail-jobs', '/ops/mail-jobs/messages/3'])(
+    'has no axe violations at %s',
+    async (url) => {
+      renderDeskPage(
+        'mail-jobs',
+        <OpsMailJobsPage />,
+        { opsMailJobsGateway: new FakeMailJobs() },
+        url,
+      );
+      await screen.findAllByText(/Confirm your address/);
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { httpError } from '@netzero/core-fakes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../desk/axe-test-kit';
 import { renderDeskPage } from '../desk/desk-test-kit';
 import { OpsOverviewPage } from './ops-overview-page';
 
@@ -109,5 +110,10 @@ describe('OpsOverviewPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Today' })).toBeTruthy();
     expect(gateway.calls).toBe(2);
+  });
+  it('has no axe violations once loaded', async () => {
+    renderDeskPage('overview', <OpsOverviewPage />, { opsOverviewGateway: new FakeOverview() });
+    await screen.findByRole('heading', { name: 'Today' });
+    expect(await axeViolations()).toEqual([]);
   });
 });
