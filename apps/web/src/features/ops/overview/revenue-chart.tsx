@@ -7,8 +7,9 @@ import chart from './overview.module.css';
 const { overview } = OPS_DESK_COPY;
 const ROW = 22;
 const LABEL = 64;
-const BAR_MAX = 260;
-const WIDTH = LABEL + BAR_MAX + 120;
+const BAR_MAX = 200;
+// About 1:1 on a 390 px phone, so the printed amounts stay readable there.
+const WIDTH = LABEL + BAR_MAX + 90;
 
 /**
  * Revenue per UTC day as horizontal bars, each with its amount printed beside it (UI.md
