@@ -52,6 +52,15 @@ export const OPS_DESK_COPY = {
     nothingToDo: 'Nothing to look at.',
     order: (id: number) => `Order #${id}`,
     seeJobs: 'See the dead jobs',
+    /** Refund and dispute reasons and job kinds as operators read them; others show as sent. */
+    kinds: {
+      'late-payment': 'Paid after its reservation ended',
+      'renewal-no-stock': 'Renewal with no stock left',
+      'send-mail': 'E-mail',
+      'refund-payment': 'Refund at the provider',
+      'deliver-payment-events': 'Payment events',
+      'request-password-reset': 'Password reset',
+    } as Readonly<Record<string, string>>,
   },
   enquiries: {
     title: 'Enquiries',

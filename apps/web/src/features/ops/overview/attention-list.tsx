@@ -30,7 +30,7 @@ function Group({ title, group, jobs }: { title: string; group: OpsAttentionList;
               ) : (
                 <span>#{item.id}</span>
               )}{' '}
-              · {item.kind} · {item.status}
+              · {overview.kinds[item.kind] ?? item.kind} · {item.status}
               {item.amountCents !== null && ` · ${money(item.amountCents)}`}
               <p className={styles.meta}>
                 {utcDateTime(item.at)}
