@@ -143,6 +143,8 @@ describe('OpsEnquiriesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a note' }));
     expect(await screen.findByText('Call on Monday')).toBeTruthy();
     expect(gateway.calls).toContain('note 7 Call on Monday');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
+    await waitFor(() => expect(location()).toBe('/ops/enquiries'));
   });
 
   it('says an unknown enquiry does not exist', async () => {

@@ -21,7 +21,7 @@ export function MessageView() {
   const message = load.state === 'ready' ? load.value : null;
   return (
     <div className={styles.page}>
-      <Link className={styles.link} to="../..">
+      <Link className={styles.link} to="..">
         {common.back}
       </Link>
       <DeskLoadState load={load} reload={reload} notFound={copy.notFound} />

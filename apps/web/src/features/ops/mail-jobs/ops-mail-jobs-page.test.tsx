@@ -91,6 +91,8 @@ describe('OpsMailJobsPage', () => {
     // Never injected into the console's own document.
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/ops/mail-jobs/messages/3');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/ops/mail-jobs'));
   });
 
   it('filters jobs by status and retries a dead one', async () => {
