@@ -22,12 +22,16 @@ import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.
 import { DrizzleDisputeRepository } from './persistence/drizzle-dispute.repository.js';
 import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.repository.js';
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
+// Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+import { DrizzleEnquiryInbox } from './persistence/drizzle-enquiry-inbox.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
+import { DrizzleInvestmentPipeline } from './persistence/drizzle-investment-pipeline.js';
 import { DrizzleJobQueue } from './persistence/drizzle-job.queue.js';
 import { DrizzleOperatorAccountRepository } from './persistence/drizzle-operator-account.repository.js';
 import { DrizzleOperatorFactorRepository } from './persistence/drizzle-operator-factor.repository.js';
 import { DrizzleOperatorInvitationRepository } from './persistence/drizzle-operator-invitation.repository.js';
 import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.js';
+import { DrizzleOverviewReader } from './persistence/drizzle-overview.reader.js';
 import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
 import { DrizzleRateLimiter } from './persistence/drizzle-rate-limiter.js';
@@ -54,7 +58,9 @@ import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
+import { EnquiryInboxService } from './services/enquiries/enquiry-inbox.service.js';
 import { InvestmentService } from './services/investments/investment.service.js';
+import { InvestmentPipelineService } from './services/investments/investment-pipeline.service.js';
 import { OperatorInvitationService } from './services/operators/operator-invitation.service.js';
 import { OperatorSecondFactorService } from './services/operators/operator-second-factor.service.js';
 import { OperatorSessionService } from './services/operators/operator-session.service.js';
@@ -70,6 +76,7 @@ import { OrderHistoryService } from './services/orders/order-history.service.js'
 import { RefundService } from './services/orders/refund.service.js';
 import { StockNotifyingOrders } from './services/orders/stock-notifying-orders.js';
 import { SubscriptionService } from './services/orders/subscription.service.js';
+import { OpsOverviewService } from './services/overview/ops-overview.service.js';
 import { PlacesService } from './services/places/places.service.js';
 import type { ServerClock } from './services/ports/clock.port.js';
 import type { JobQueue } from './services/ports/job-queue.port.js';
@@ -333,6 +340,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     enquiries: new EnquiryService({
       enquiries: new DrizzleEnquiryRepository(db, jobs),
       rateLimiter,
+      publicUrl,
     }),
     checkout: new CheckoutService({
       ...{ orders, carts, products, users, payments, clock, rateLimiter },
@@ -365,6 +373,17 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       subscriptions: new DrizzleOpsSubscriptionRepository(db),
       ...{ payments, clock },
     }),
+    // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+    opsDesk: {
+      enquiries: new EnquiryInboxService({ inbox: new DrizzleEnquiryInbox(db, jobs), clock }),
+      investments: new InvestmentPipelineService({ pipeline: new DrizzleInvestmentPipeline(db) }),
+      overview: new OpsOverviewService({
+        reader: new DrizzleOverviewReader(db),
+        clock,
+        reservationMs: reservationTtlMs,
+      }),
+      clock,
+    },
   };
 }
 

@@ -14,7 +14,12 @@ export * from './ops/ops-audit.js';
 export * from './ops/ops-auth.js';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 export * from './ops/ops-customers.js';
+// Operator console: enquiries, investments, overview (issue 19, H4)
+export * from './ops/ops-enquiries.js';
+export * from './ops/ops-investments.js';
+export * from './ops/ops-notes.js';
 export * from './ops/ops-orders.js';
+export * from './ops/ops-overview.js';
 export * from './ops/ops-subscriptions.js';
 export * from './orders.js';
 export * from './outbox.js';

@@ -41,3 +41,6 @@ export type JobResponse = z.infer<typeof JobResponse>;
 
 /** GET /api/ops/jobs reply. */
 export const JobListResponse = z.array(JobResponse);
+
+/** The :id of a job. */
+export const JobParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

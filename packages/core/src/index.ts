@@ -37,6 +37,8 @@ export * from './cart/stored-cart.js';
 export * from './cart/user-id.js';
 // Products as the catalogue serves them
 export * from './catalogue/product.js';
+// Stock levels the operator console warns about (issue 19, H4)
+export * from './catalogue/stock-levels.js';
 // Opening a direct checkout with retries, and its failure messages
 export * from './checkout/open-direct-checkout.use-case.js';
 // The payment provider of a checkout session id (the payment return page's confirm call)
@@ -101,10 +103,16 @@ export type * from './ports/investments-gateway.port.js';
 // Operator console: sign-in, operators and the audit log (issue 19)
 export type * from './ports/ops/ops-audit-gateway.port.js';
 export type * from './ports/ops/ops-auth-gateway.port.js';
+// Operator console ports: overview, enquiries, investments, mail & jobs (issue 19, H4)
+export type * from './ports/ops/ops-console-page.port.js';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 export type * from './ports/ops/ops-customers-gateway.port.js';
+export type * from './ports/ops/ops-enquiries-gateway.port.js';
+export type * from './ports/ops/ops-investments-gateway.port.js';
+export type * from './ports/ops/ops-mail-jobs-gateway.port.js';
 export type * from './ports/ops/ops-operators-gateway.port.js';
 export type * from './ports/ops/ops-orders-gateway.port.js';
+export type * from './ports/ops/ops-overview-gateway.port.js';
 export type * from './ports/ops/ops-subscriptions-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
 export type * from './ports/pdf-summary-renderer.port.js';

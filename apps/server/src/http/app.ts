@@ -54,6 +54,7 @@ import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuards } from './operator-guard.js';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { opsCustomersRoutes } from './ops/ops-customers.routes.js';
+import { type OpsDeskServices, registerOpsDeskRoutes } from './ops/ops-desk.js';
 import { opsOrdersRoutes } from './ops/ops-orders.routes.js';
 import { opsSubscriptionsRoutes } from './ops/ops-subscriptions.routes.js';
 import { opsAuditRoutes } from './ops-audit.routes.js';
@@ -114,6 +115,8 @@ export interface AppDependencies {
   readonly opsOrders: OpsOrdersService;
   readonly opsCustomers: OpsCustomersService;
   readonly opsSubscriptions: OpsSubscriptionsService;
+  // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+  readonly opsDesk: OpsDeskServices;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -228,6 +231,11 @@ export async function buildApp(
       subscriptions: deps.opsSubscriptions,
       requireOperator,
     });
+    // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+    const { opsDesk: desk, outbox, jobs } = deps;
+    await db.register(async (ops) =>
+      registerOpsDeskRoutes(ops, { desk, outbox, jobs, requireOperator }),
+    );
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).

@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepOnce } from '../jobs/sweeper.js';
-import { investments, outboxEmails } from '../persistence/schema.js';
+import { investments, outboxEmails, users } from '../persistence/schema.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 // The investment form's payment with the real sandbox provider: its hosted page, its test cards,
@@ -46,6 +46,8 @@ const payWith = (checkoutPath: string, cardNumber: string) =>
       cvc: '123',
     }).toString(),
   });
+const toOperator = () =>
+  ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'ops@example.com'));
 const statuses = async () =>
   (await ctx.db.select().from(investments).orderBy(asc(investments.id))).map((r) => r.status);
 
@@ -78,6 +80,24 @@ describe('an investment paid on the sandbox checkout', () => {
       `Your NetZero Market investment #${investmentId} is reserved`,
       `Payment received for your NetZero Market investment #${investmentId}`,
     ]);
+  });
+
+  it('e-mails every active operator once when the investment is paid', async () => {
+    await ctx.db
+      .insert(users)
+      .values({ username: 'ops', email: 'ops@example.com', passwordHash: 'x', role: 'operator' });
+    const { investmentId, checkoutPath } = await reserve();
+    await ctx.runJobs();
+    expect(await toOperator()).toEqual([]);
+    await payWith(checkoutPath, '4242 4242 4242 4242');
+    await ctx.runJobs();
+    const notices = await toOperator();
+    expect(notices.map((m) => m.subject)).toEqual([
+      `Investment #${investmentId} paid: call Asha Rao within 48 hours`,
+    ]);
+    expect(notices[0]?.textBody).toContain('asha.rao@example.com');
+    expect(notices[0]?.textBody).toContain('12 Park Street, Kolkata');
+    expect(notices[0]?.textBody).toContain(`/ops/investments/${investmentId}`);
   });
 
   it('stays PENDING after a declined card, and EXPIRED after Cancel, which returns with cancelled=1', async () => {

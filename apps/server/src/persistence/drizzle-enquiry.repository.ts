@@ -4,9 +4,13 @@ import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { MailMessage } from '../services/ports/mailer.port.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
+import { activeOperators } from './operator-recipients.js';
 import { enquiries } from './schema.js';
 
-/** Enquiries in the enquiries table (PGlite or PostgreSQL), each with its copy's 'send-mail' job. */
+/**
+ * Enquiries in the enquiries table (PGlite or PostgreSQL), each with its copy's 'send-mail' job
+ * and one notice per active operator.
+ */
 export class DrizzleEnquiryRepository implements EnquiryRepository {
   readonly #db: Database;
   readonly #jobs: JobQueue;
@@ -17,7 +21,11 @@ export class DrizzleEnquiryRepository implements EnquiryRepository {
     this.#jobs = jobs;
   }
 
-  async create(enquiry: Enquiry, copy: (id: number) => MailMessage): Promise<number> {
+  async create(
+    enquiry: Enquiry,
+    copy: (id: number) => MailMessage,
+    notice: (id: number, to: string) => MailMessage,
+  ): Promise<number> {
     return this.#db.transaction(async (tx) => {
       const [row] = await tx
         .insert(enquiries)
@@ -35,6 +43,17 @@ export class DrizzleEnquiryRepository implements EnquiryRepository {
         { kind: 'send-mail', payload: copy(row.id), dedupeKey: `enquiry-copy:${row.id}` },
         asJobTransaction(tx),
       );
+      // The operators learn of it with the same guarantee (issue 19: enquiries had no reader).
+      for (const operator of await activeOperators(tx)) {
+        await this.#jobs.enqueue(
+          {
+            kind: 'send-mail',
+            payload: notice(row.id, operator.email),
+            dedupeKey: `enquiry-operator:${row.id}:${operator.userId}`,
+          },
+          asJobTransaction(tx),
+        );
+      }
       return row.id;
     });
   }

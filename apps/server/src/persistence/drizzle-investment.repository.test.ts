@@ -1,11 +1,17 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewInvestment } from '../services/ports/investment.repository.port.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './database.js';
 import { DrizzleInvestmentRepository } from './drizzle-investment.repository.js';
-import { investments } from './schema.js';
+import { investments, jobs, users } from './schema.js';
 
 const MAIL = { to: 'ann@example.com', subject: 'Investment', text: 'Thank you.' };
+const NOTICE = (paid: { id: number }, to: string) => ({
+  to,
+  subject: `Paid #${paid.id}`,
+  text: 'Call',
+});
 
 let handle: DatabaseHandle;
 let repository: DrizzleInvestmentRepository;
@@ -65,14 +71,58 @@ describe('DrizzleInvestmentRepository', () => {
     expect(await repository.close(created.id, 'EXPIRED', at)).toBe(true);
     expect(await repository.close(created.id, 'FAILED', at)).toBe(false);
     const results = await Promise.all([
-      repository.markPaid(created.id, at, () => MAIL),
-      repository.markPaid(created.id, at, () => MAIL),
+      repository.markPaid(created.id, at, () => MAIL, NOTICE),
+      repository.markPaid(created.id, at, () => MAIL, NOTICE),
     ]);
     expect(results.filter((r) => r !== null)).toEqual([
       expect.objectContaining({ id: created.id, status: 'PAID', paidAt: at }),
     ]);
     expect(await repository.close(created.id, 'EXPIRED', at)).toBe(false);
     expect((await repository.findById(created.id))?.status).toBe('PAID');
+  });
+
+  it('queues a notice to each active operator with the payment, and none when it rolls back', async () => {
+    const noticesOf = (id: number) =>
+      handle.db
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(like(jobs.dedupeKey, `investment-operator:${id}:%`));
+    const unnoticed = await repository.create(cooking, at);
+    await repository.markPaid(unnoticed.id, at, () => MAIL, NOTICE);
+    expect(await noticesOf(unnoticed.id)).toEqual([]);
+
+    await handle.db.insert(users).values([
+      { username: 'inv-ops', email: 'inv-ops@example.com', passwordHash: 'x', role: 'operator' },
+      {
+        username: 'inv-off',
+        email: 'inv-off@example.com',
+        passwordHash: 'x',
+        role: 'operator',
+        disabledAt: at,
+      },
+    ]);
+    const created = await repository.create(cooking, at);
+    await repository.markPaid(created.id, at, () => MAIL, NOTICE);
+    expect(await noticesOf(created.id)).toEqual([
+      { payload: { to: 'inv-ops@example.com', subject: `Paid #${created.id}`, text: 'Call' } },
+    ]);
+    // A second payment report changes nothing and notifies nobody again.
+    expect(await repository.markPaid(created.id, at, () => MAIL, NOTICE)).toBeNull();
+    expect(await noticesOf(created.id)).toHaveLength(1);
+
+    const failing = await repository.create(cooking, at);
+    await expect(
+      repository.markPaid(
+        failing.id,
+        at,
+        () => MAIL,
+        () => {
+          throw new Error('render failed');
+        },
+      ),
+    ).rejects.toThrow('render failed');
+    expect((await repository.findById(failing.id))?.status).toBe('PENDING');
+    expect(await noticesOf(failing.id)).toEqual([]);
   });
 
   it('refuses tonnes outside 1 … 1,000,000 and a non-positive price (database constraints)', async () => {

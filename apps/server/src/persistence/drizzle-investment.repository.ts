@@ -8,6 +8,7 @@ import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { MailMessage } from '../services/ports/mailer.port.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
+import { activeOperators } from './operator-recipients.js';
 import { investments } from './schema.js';
 
 // A payment is recorded for an unpaid investment, even one whose session had ended (a late
@@ -93,6 +94,7 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
     id: number,
     at: Date,
     mail: (paid: InvestmentRecord) => MailMessage,
+    notice: (paid: InvestmentRecord, to: string) => MailMessage,
   ): Promise<InvestmentRecord | null> {
     // The winner of PENDING → PAID queues the e-mail in its transaction: one mail per payment.
     return this.#db.transaction(async (tx) => {
@@ -109,6 +111,14 @@ export class DrizzleInvestmentRepository implements InvestmentRepository {
         dedupeKey: `investment-paid:${id}`,
       } as const;
       await this.#jobs.enqueue(job, asJobTransaction(tx));
+      // The operators must call the investor within 48 hours: they learn of it with the payment.
+      for (const operator of await activeOperators(tx)) {
+        const dedupeKey = `investment-operator:${id}:${operator.userId}`;
+        await this.#jobs.enqueue(
+          { kind: 'send-mail', payload: notice(paid, operator.email), dedupeKey },
+          asJobTransaction(tx),
+        );
+      }
       return paid;
     });
   }

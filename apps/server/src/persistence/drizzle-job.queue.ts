@@ -1,17 +1,33 @@
 import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { OperatorActor } from '../services/ports/audit-log.port.js';
 import type { ServerClock } from '../services/ports/clock.port.js';
 import type {
   ClaimedJob,
   JobFailure,
   JobQueue,
+  JobRetry,
   JobStatus,
   JobTransaction,
   JobView,
   NewJob,
 } from '../services/ports/job-queue.port.js';
 import { retryDelayMs } from '../services/shared/retry-backoff.js';
+import { appendAuditEntry } from './audit-records.js';
 import type { Database } from './database.js';
 import { jobs } from './schema.js';
+
+// What operators see of a job: never its payload (e-mails carry sign-in links).
+const VIEW = {
+  id: jobs.id,
+  kind: jobs.kind,
+  status: jobs.status,
+  attempts: jobs.attempts,
+  maxAttempts: jobs.maxAttempts,
+  lastError: jobs.lastError,
+  runAt: jobs.runAt,
+  createdAt: jobs.createdAt,
+  finishedAt: jobs.finishedAt,
+};
 
 /** A Drizzle transaction (or the database) as the opaque handle services pass along. */
 export function asJobTransaction(tx: Database): JobTransaction {
@@ -142,19 +158,34 @@ export class DrizzleJobQueue implements JobQueue {
     return counts;
   }
 
+  async retryDead(id: number, now: Date, actor: OperatorActor): Promise<JobRetry> {
+    return this.#db.transaction(async (tx) => {
+      const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      if (!job) return { outcome: 'not-found' };
+      if (job.status !== 'dead') return { outcome: 'not-dead', status: job.status };
+      // Attempts start again from zero, so the job gets its whole backoff schedule once more; the
+      // last error stays until an attempt replaces it, so the operator still sees why it died.
+      const [retried] = await tx
+        .update(jobs)
+        .set({ status: 'queued', attempts: 0, runAt: now, lockedUntil: null, finishedAt: null })
+        .where(eq(jobs.id, id))
+        .returning(VIEW);
+      if (!retried) throw new Error('update of jobs returned no row');
+      await appendAuditEntry(tx, {
+        actor,
+        action: 'job.retry',
+        targetType: 'job',
+        targetId: String(id),
+        before: { status: job.status, attempts: job.attempts, lastError: job.lastError },
+        after: { status: retried.status, attempts: retried.attempts },
+      });
+      return { outcome: 'retried', job: retried };
+    });
+  }
+
   async list(filter: { status?: JobStatus; limit: number }): Promise<JobView[]> {
     return this.#db
-      .select({
-        id: jobs.id,
-        kind: jobs.kind,
-        status: jobs.status,
-        attempts: jobs.attempts,
-        maxAttempts: jobs.maxAttempts,
-        lastError: jobs.lastError,
-        runAt: jobs.runAt,
-        createdAt: jobs.createdAt,
-        finishedAt: jobs.finishedAt,
-      })
+      .select(VIEW)
       .from(jobs)
       .where(filter.status ? eq(jobs.status, filter.status) : undefined)
       .orderBy(desc(jobs.id))

@@ -6,8 +6,12 @@ import { KyOpsAuditGateway } from '../adapters/http/ky-ops-audit-gateway';
 import { KyOpsAuthGateway } from '../adapters/http/ky-ops-auth-gateway';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { KyOpsCustomersGateway } from '../adapters/http/ky-ops-customers-gateway';
+import { KyOpsEnquiriesGateway } from '../adapters/http/ky-ops-enquiries-gateway';
+import { KyOpsInvestmentsGateway } from '../adapters/http/ky-ops-investments-gateway';
+import { KyOpsMailJobsGateway } from '../adapters/http/ky-ops-mail-jobs-gateway';
 import { KyOpsOperatorsGateway } from '../adapters/http/ky-ops-operators-gateway';
 import { KyOpsOrdersGateway } from '../adapters/http/ky-ops-orders-gateway';
+import { KyOpsOverviewGateway } from '../adapters/http/ky-ops-overview-gateway';
 import { KyOpsSubscriptionsGateway } from '../adapters/http/ky-ops-subscriptions-gateway';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 import { SessionStorageOperatorSessionStore } from '../adapters/storage/session-storage-operator-session-store';
@@ -53,6 +57,10 @@ export function createOpsContainer(config: WebConfig, browser: Window): Containe
   gateway('opsOrdersGateway', (http) => new KyOpsOrdersGateway(http));
   gateway('opsCustomersGateway', (http) => new KyOpsCustomersGateway(http));
   gateway('opsSubscriptionsGateway', (http) => new KyOpsSubscriptionsGateway(http));
+  gateway('opsOverviewGateway', (http) => new KyOpsOverviewGateway(http));
+  gateway('opsEnquiriesGateway', (http) => new KyOpsEnquiriesGateway(http));
+  gateway('opsInvestmentsGateway', (http) => new KyOpsInvestmentsGateway(http));
+  gateway('opsMailJobsGateway', (http) => new KyOpsMailJobsGateway(http));
   return container;
 }
 

@@ -21,9 +21,13 @@ export const OPS_CONSOLE_COPY = {
   notFoundHome: 'Back to the console',
   failed: 'Something went wrong. Please try again.',
   sections: {
+    overview: 'Overview',
     orders: 'Orders',
     customers: 'Customers',
     subscriptions: 'Subscriptions',
+    enquiries: 'Enquiries',
+    investments: 'Investments',
+    mailJobs: 'Mail & jobs',
     audit: 'Audit log',
     operators: 'Operators',
   },

@@ -3,8 +3,12 @@ import type {
   OpsAuditGateway,
   OpsAuthGateway,
   OpsCustomersGateway,
+  OpsEnquiriesGateway,
+  OpsInvestmentsGateway,
+  OpsMailJobsGateway,
   OpsOperatorsGateway,
   OpsOrdersGateway,
+  OpsOverviewGateway,
   OpsSubscriptionsGateway,
   SessionEvents,
   SessionStore,
@@ -34,6 +38,11 @@ export interface OpsPorts {
   readonly opsOrdersGateway: OpsOrdersGateway;
   readonly opsCustomersGateway: OpsCustomersGateway;
   readonly opsSubscriptionsGateway: OpsSubscriptionsGateway;
+  // Overview, Enquiries, Investments, Mail & jobs (issue 19, H4)
+  readonly opsOverviewGateway: OpsOverviewGateway;
+  readonly opsEnquiriesGateway: OpsEnquiriesGateway;
+  readonly opsInvestmentsGateway: OpsInvestmentsGateway;
+  readonly opsMailJobsGateway: OpsMailJobsGateway;
 }
 
 /** The name of one console port. */
@@ -54,6 +63,11 @@ export const OPS_PORT_TOKENS: {
   opsOrdersGateway: Symbol('OpsOrdersGateway'),
   opsCustomersGateway: Symbol('OpsCustomersGateway'),
   opsSubscriptionsGateway: Symbol('OpsSubscriptionsGateway'),
+  // Overview, Enquiries, Investments, Mail & jobs (issue 19, H4)
+  opsOverviewGateway: Symbol('OpsOverviewGateway'),
+  opsEnquiriesGateway: Symbol('OpsEnquiriesGateway'),
+  opsInvestmentsGateway: Symbol('OpsInvestmentsGateway'),
+  opsMailJobsGateway: Symbol('OpsMailJobsGateway'),
 };
 
 const OpsContainerContext = createContext<Container | null>(null);

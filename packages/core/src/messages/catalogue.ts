@@ -297,6 +297,12 @@ export const MESSAGES = {
   'OPS.EMAIL_HAS_ACCOUNT':
     'An account already uses this e-mail address. An operator can give it the operator role with npm run operator -- create --promote.',
   'OPS.USERNAME_TAKEN': 'This username is taken. Please choose another.',
+  // Operator console: enquiries, investments, overview, mail and jobs (issue 19, H4)
+  'OPS.ENQUIRY_NOT_FOUND': 'This enquiry does not exist.',
+  'OPS.INVESTMENT_NOT_FOUND': 'This investment does not exist.',
+  'OPS.MESSAGE_NOT_FOUND': 'This message is not in the outbox.',
+  'OPS.JOB_NOT_FOUND': 'This job does not exist.',
+  'OPS.JOB_NOT_DEAD': 'Only a dead job can be retried; this one is {status}.',
 } as const;
 
 /** A stable code naming one user-facing message. */

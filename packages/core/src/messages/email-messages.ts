@@ -109,6 +109,23 @@ export const EMAIL_MESSAGES = {
   'EMAIL.ENQUIRY_REFERENCE': 'Reference: enquiry #{enquiryId}',
   'EMAIL.ENQUIRY_NOT_YOU':
     'If you did not send this enquiry, you can ignore this e-mail: we will not write to you about it.',
+
+  // Operator console: enquiries, investments and mail (issue 19, H4)
+  'EMAIL.OPS_ENQUIRY_SUBJECT': 'New enquiry #{enquiryId} from {name} ({organization})',
+  'EMAIL.OPS_ENQUIRY_OPENING':
+    'A new enquiry reached NetZero Market. Please answer it within two working days.',
+  'EMAIL.OPS_ENQUIRY_NAME': 'Name: {name}',
+  'EMAIL.OPS_ENQUIRY_EMAIL': 'E-mail: {email}',
+  'EMAIL.OPS_ENQUIRY_OPEN': 'Open enquiry #{enquiryId} in the console',
+  'EMAIL.OPS_INVESTMENT_SUBJECT':
+    'Investment #{investmentId} paid: call {fullName} within 48 hours',
+  'EMAIL.OPS_INVESTMENT_OPENING':
+    '{fullName} of {businessName} paid {amount} for investment #{investmentId}. We promised them a call within 48 hours.',
+  'EMAIL.OPS_INVESTMENT_CONTACT': 'Contact: {fullName}, {email}',
+  'EMAIL.OPS_INVESTMENT_ADDRESS': 'Address: {address}',
+  'EMAIL.OPS_INVESTMENT_OPEN': 'Open investment #{investmentId} in the console',
+  'EMAIL.OPS_REPLY_SUBJECT': 'Re: your enquiry to NetZero Market (#{enquiryId})',
+  'EMAIL.OPS_REPLY_QUOTE': 'You wrote:',
 } as const;
 
 /** A stable code naming one piece of e-mail text. */

@@ -7,14 +7,21 @@ import { EnquiryService } from './enquiry.service.js';
 import { ENQUIRIES_PER_EMAIL, ENQUIRIES_PER_IP } from './enquiry-rate-limits.js';
 
 const IP = '203.0.113.7';
+const PUBLIC_URL = 'https://netzero.example';
 
 /** Keeps enquiries in memory, and the copy each would have queued. */
 class FakeEnquiries implements EnquiryRepository {
   readonly stored: Enquiry[] = [];
   readonly copies: MailMessage[] = [];
-  async create(enquiry: Enquiry, copy: (id: number) => MailMessage) {
+  readonly notices: MailMessage[] = [];
+  async create(
+    enquiry: Enquiry,
+    copy: (id: number) => MailMessage,
+    notice: (id: number, to: string) => MailMessage,
+  ) {
     this.stored.push(enquiry);
     this.copies.push(copy(this.stored.length));
+    this.notices.push(notice(this.stored.length, 'ops@example.com'));
     return this.stored.length;
   }
 }
@@ -30,7 +37,11 @@ const valid = {
 describe('EnquiryService', () => {
   it('stores a valid enquiry with every value trimmed and returns its id', async () => {
     const enquiries = new FakeEnquiries();
-    const service = new EnquiryService({ enquiries, rateLimiter: new MemoryRateLimiter(1800) });
+    const service = new EnquiryService({
+      enquiries,
+      rateLimiter: new MemoryRateLimiter(1800),
+      publicUrl: PUBLIC_URL,
+    });
     const padded = Object.fromEntries(
       Object.entries(valid).map(([key, value]) => [key, `  ${value}\n`]),
     ) as typeof valid;
@@ -40,7 +51,11 @@ describe('EnquiryService', () => {
 
   it("queues a copy to the enquirer with what they wrote and the enquiry's reference", async () => {
     const enquiries = new FakeEnquiries();
-    const service = new EnquiryService({ enquiries, rateLimiter: new MemoryRateLimiter(1800) });
+    const service = new EnquiryService({
+      enquiries,
+      rateLimiter: new MemoryRateLimiter(1800),
+      publicUrl: PUBLIC_URL,
+    });
     await service.submit({ ...valid, enquiry: 'Fleet <b>& trucks</b>?' }, IP);
     const [copy] = enquiries.copies;
     expect(copy?.to).toBe('asha@example.com');
@@ -55,7 +70,11 @@ describe('EnquiryService', () => {
 
   it('returns the message code of every invalid field and stores nothing', async () => {
     const enquiries = new FakeEnquiries();
-    const service = new EnquiryService({ enquiries, rateLimiter: new MemoryRateLimiter(1800) });
+    const service = new EnquiryService({
+      enquiries,
+      rateLimiter: new MemoryRateLimiter(1800),
+      publicUrl: PUBLIC_URL,
+    });
     const result = await service.submit(
       {
         name: ' ',
@@ -86,7 +105,7 @@ describe('EnquiryService', () => {
   it('stores at most 3 enquiries an hour per e-mail (any case) and 10 per address, then asks to wait', async () => {
     const enquiries = new FakeEnquiries();
     const rateLimiter = new MemoryRateLimiter(1800);
-    const service = new EnquiryService({ enquiries, rateLimiter });
+    const service = new EnquiryService({ enquiries, rateLimiter, publicUrl: PUBLIC_URL });
     const limited = { ok: false, error: { code: 'API.RATE_LIMITED', retryAfterSeconds: 1800 } };
     for (let i = 0; i < ENQUIRIES_PER_EMAIL.limit; i++)
       expect(
@@ -97,5 +116,20 @@ describe('EnquiryService', () => {
       expect((await service.submit({ ...valid, email: `a${i}@example.com` }, IP)).ok).toBe(true);
     expect(await service.submit({ ...valid, email: 'new@example.com' }, IP)).toEqual(limited);
     expect(enquiries.stored).toHaveLength(ENQUIRIES_PER_EMAIL.limit + ENQUIRIES_PER_IP.limit);
+  });
+
+  it('renders each operator a notice with the whole enquiry and its console link', async () => {
+    const enquiries = new FakeEnquiries();
+    const service = new EnquiryService({
+      enquiries,
+      rateLimiter: new MemoryRateLimiter(1800),
+      publicUrl: PUBLIC_URL,
+    });
+    await service.submit(valid, IP);
+    const [notice] = enquiries.notices;
+    expect(notice?.to).toBe('ops@example.com');
+    expect(notice?.subject).toContain('Asha Rao');
+    for (const value of Object.values(valid)) expect(notice?.text).toContain(value);
+    expect(notice?.text).toContain('https://netzero.example/ops/enquiries/1');
   });
 });

@@ -13,6 +13,7 @@ import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import { clientNetwork } from '../shared/client-network.js';
 import { hitRateLimits, type RateLimited } from '../shared/rate-limits.js';
 import { enquiryCopyEmail } from './enquiry-email.js';
+import { enquiryOperatorEmail } from './enquiry-operator-email.js';
 import { ENQUIRIES_PER_EMAIL, ENQUIRIES_PER_IP } from './enquiry-rate-limits.js';
 
 /** Why an enquiry was not stored: invalid fields (their message codes), or too many enquiries. */
@@ -24,15 +25,17 @@ export type EnquiryFailure =
 export class EnquiryService {
   readonly #enquiries: EnquiryRepository;
   readonly #rateLimiter: RateLimiter;
+  readonly #publicUrl: string;
 
-  constructor(deps: { enquiries: EnquiryRepository; rateLimiter: RateLimiter }) {
+  constructor(deps: { enquiries: EnquiryRepository; rateLimiter: RateLimiter; publicUrl: string }) {
     this.#enquiries = deps.enquiries;
     this.#rateLimiter = deps.rateLimiter;
+    this.#publicUrl = deps.publicUrl;
   }
 
   /**
    * Stores an enquiry that passes the same rules as the form (the core's validateEnquiry), with
-   * every value trimmed, and queues its copy to the enquirer, unless its address or e-mail sent too many already; otherwise stores
+   * every value trimmed, and queues its copy to the enquirer and a notice to each operator, unless its address or e-mail sent too many already; otherwise stores
    * nothing and returns each invalid field's message code, or the wait.
    */
   async submit(
@@ -53,7 +56,11 @@ export class EnquiryService {
       [`enquiry:email:${enquiry.email.toLowerCase()}`, ENQUIRIES_PER_EMAIL],
     ]);
     if (limited) return err(limited);
-    const id = await this.#enquiries.create(enquiry, (newId) => enquiryCopyEmail(enquiry, newId));
+    const id = await this.#enquiries.create(
+      enquiry,
+      (newId) => enquiryCopyEmail(enquiry, newId),
+      (newId, to) => enquiryOperatorEmail(enquiry, newId, to, this.#publicUrl),
+    );
     return ok({ id });
   }
 }

@@ -29,6 +29,7 @@ import type { RateLimiter } from '../ports/rate-limiter.port.js';
 import { clientNetwork } from '../shared/client-network.js';
 import { hitRateLimits, type RateLimit, type RateLimited } from '../shared/rate-limits.js';
 import { investmentPaidEmail, investmentReservedEmail } from './investment-emails.js';
+import { investmentOperatorEmail } from './investment-operator-email.js';
 import { investmentReturnUrls } from './investment-return-url.js';
 
 /** A field of POST /api/investments that can carry an error. */
@@ -196,6 +197,7 @@ export class InvestmentService implements InvestmentPayments {
       investment.id,
       this.#deps.clock.now(),
       investmentPaidEmail,
+      (paid, to) => investmentOperatorEmail(paid, to, this.#deps.publicUrl),
     );
     return { success: true };
   }

@@ -5,7 +5,11 @@ import type { MailMessage } from './mailer.port.js';
 export interface EnquiryRepository {
   /**
    * Stores an enquiry and, in the same transaction, queues the e-mail `copy` renders for its new
-   * id (a 'send-mail' job); returns the id.
+   * id (a 'send-mail' job) and the notice `notice` renders for each active operator; returns the id.
    */
-  create(enquiry: Enquiry, copy: (id: number) => MailMessage): Promise<number>;
+  create(
+    enquiry: Enquiry,
+    copy: (id: number) => MailMessage,
+    notice: (id: number, to: string) => MailMessage,
+  ): Promise<number>;
 }

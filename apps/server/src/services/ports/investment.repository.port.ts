@@ -42,12 +42,14 @@ export interface InvestmentRepository {
   /**
    * Marks an investment PAID unless it already is; the record when this call paid it, null when
    * it was already paid (or does not exist). A provider's word that it is paid outranks an
-   * earlier FAILED or EXPIRED.
+   * earlier FAILED or EXPIRED. The winner queues `mail` to the investor and `notice` to each
+   * active operator in the same transaction.
    */
   markPaid(
     id: number,
     at: Date,
     mail: (paid: InvestmentRecord) => MailMessage,
+    notice: (paid: InvestmentRecord, to: string) => MailMessage,
   ): Promise<InvestmentRecord | null>;
   /** PENDING investments created before `before` (at most `limit`, oldest first): the sessions to ask about. */
   findPendingSince(before: Date, limit: number): Promise<InvestmentRecord[]>;

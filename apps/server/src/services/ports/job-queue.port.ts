@@ -1,3 +1,4 @@
+import type { OperatorActor } from './audit-log.port.js';
 import type { MailMessage } from './mailer.port.js';
 
 /** What each kind of job carries: everything its handler needs, decided when it was enqueued. */
@@ -78,6 +79,12 @@ export type JobFailure =
   | { readonly next: 'dead' }
   | { readonly next: 'lost' };
 
+/** What retrying a job did. */
+export type JobRetry =
+  | { readonly outcome: 'retried'; readonly job: JobView }
+  | { readonly outcome: 'not-dead'; readonly status: JobStatus }
+  | { readonly outcome: 'not-found' };
+
 /**
  * The durable job queue (DESIGN §3.12), shared by every server on the database. Delivery is at
  * least once: a job runs again if its server dies between the effect and `complete`, so every
@@ -104,6 +111,11 @@ export interface JobQueue {
   fail(job: ClaimedJob, error: string, now: Date): Promise<JobFailure>;
   /** The newest jobs, of one status or all, for operators. */
   list(filter: { status?: JobStatus; limit: number }): Promise<JobView[]>;
+  /**
+   * An operator's retry of a dead job: queued again now with its attempts reset (its payload was
+   * kept), audited as 'job.retry' in the same transaction; the job's status when it is not dead.
+   */
+  retryDead(id: number, now: Date, actor: OperatorActor): Promise<JobRetry>;
   /** How many jobs are in each status now (the metrics' queue depth and dead jobs). */
   countByStatus(): Promise<Record<JobStatus, number>>;
 }

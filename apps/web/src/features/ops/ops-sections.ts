@@ -27,6 +27,12 @@ const nav = OPS_CONSOLE_COPY.sections;
  * line here (its label in content/ops-console.copy.ts), and only for a page that exists.
  */
 export const OPS_SECTIONS: readonly OpsSection[] = [
+  section(
+    'overview',
+    nav.overview,
+    () => import('./overview/ops-overview-page'),
+    'OpsOverviewPage',
+  ),
   section('orders', nav.orders, () => import('./orders/ops-orders-page'), 'OpsOrdersPage'),
   section(
     'customers',
@@ -39,6 +45,24 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
     nav.subscriptions,
     () => import('./subscriptions/ops-subscriptions-page'),
     'OpsSubscriptionsPage',
+  ),
+  section(
+    'enquiries',
+    nav.enquiries,
+    () => import('./enquiries/ops-enquiries-page'),
+    'OpsEnquiriesPage',
+  ),
+  section(
+    'investments',
+    nav.investments,
+    () => import('./investments/ops-investments-page'),
+    'OpsInvestmentsPage',
+  ),
+  section(
+    'mail-jobs',
+    nav.mailJobs,
+    () => import('./mail-jobs/ops-mail-jobs-page'),
+    'OpsMailJobsPage',
   ),
   section('audit', nav.audit, () => import('./audit/audit-page'), 'AuditPage'),
   section('operators', nav.operators, () => import('./operators/operators-page'), 'OperatorsPage'),

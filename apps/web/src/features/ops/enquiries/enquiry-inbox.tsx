@@ -1,0 +1,89 @@
+import type { OpsEnquiryStatus } from '@netzero/core';
+import { Link } from 'react-router-dom';
+import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { useOpsPort } from '../../../ui/ops-ports';
+import styles from '../desk/desk.module.css';
+import { utcDateTime } from '../desk/desk-format';
+import { DeskPager } from '../desk/desk-pager';
+import { DeskLoadState } from '../desk/desk-state';
+import { SearchForm } from '../desk/search-form';
+import { StatusTabs } from '../desk/status-tabs';
+import { useDeskLoad } from '../desk/use-desk-load';
+import { useListParams } from '../desk/use-list-params';
+
+const { enquiries: copy, common } = OPS_DESK_COPY;
+const STATUSES: readonly OpsEnquiryStatus[] = ['new', 'in_progress', 'answered'];
+const PAGE_SIZE = 25;
+
+/** The inbox: status tabs with counts, a search, and the enquiries newest first. */
+export function EnquiryInbox() {
+  const gateway = useOpsPort('opsEnquiriesGateway');
+  const list = useListParams(STATUSES);
+  const { load, reload } = useDeskLoad(
+    () =>
+      gateway.list({
+        ...(list.status && { status: list.status }),
+        ...(list.q && { q: list.q }),
+        page: list.page,
+        pageSize: PAGE_SIZE,
+      }),
+    list.key,
+  );
+  const page = load.state === 'ready' ? load.value : null;
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.heading}>{copy.title}</h1>
+        <p className={styles.lead}>{copy.lead}</p>
+      </header>
+      <StatusTabs
+        label={copy.status}
+        statuses={STATUSES}
+        labels={copy.statuses}
+        counts={page?.counts ?? null}
+        current={list.status}
+        onChange={(status) => list.set({ status })}
+      />
+      <SearchForm label={copy.searchLabel} value={list.q} onSearch={(q) => list.set({ q })} />
+      <DeskLoadState load={load} reload={reload} />
+      {page && page.items.length === 0 && <p className={styles.meta}>{common.none}</p>}
+      {page && page.items.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{copy.received}</th>
+              <th scope="col">{copy.from}</th>
+              <th scope="col">{copy.message}</th>
+              <th scope="col">{copy.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((item) => (
+              <tr key={item.id}>
+                <td data-label={copy.received}>{utcDateTime(item.createdAt)}</td>
+                <td data-label={copy.from}>
+                  <Link className={styles.link} to={String(item.id)}>
+                    {item.name}
+                  </Link>
+                  <p className={styles.meta}>
+                    {item.organization} · {item.email}
+                  </p>
+                </td>
+                <td data-label={copy.message}>{item.excerpt}</td>
+                <td data-label={copy.status}>{copy.statuses[item.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page && (
+        <DeskPager
+          page={page.page}
+          pageSize={page.pageSize}
+          total={page.total}
+          onPage={(n) => list.set({ page: n })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, useParams } from 'react-router-dom';
+import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { useOpsPort } from '../../../ui/ops-ports';
+import styles from '../desk/desk.module.css';
+import { money, tonnes, utcDateTime } from '../desk/desk-format';
+import { DeskLoadState } from '../desk/desk-state';
+import { NotesPanel } from '../desk/notes-panel';
+import { useDeskLoad } from '../desk/use-desk-load';
+
+const { investments: copy, common, enquiries } = OPS_DESK_COPY;
+
+/** One investment: the investor's contact details, what they bought, its dates and notes. */
+export function InvestmentDetail() {
+  const id = Number(useParams().id);
+  const gateway = useOpsPort('opsInvestmentsGateway');
+  const { load, reload } = useDeskLoad(() => gateway.get(id), String(id));
+  const lead = load.state === 'ready' ? load.value : null;
+  return (
+    <div className={styles.page}>
+      <Link className={styles.link} to="..">
+        {common.back}
+      </Link>
+      <DeskLoadState load={load} reload={reload} notFound={copy.notFound} />
+      {lead && (
+        <>
+          <header>
+            <h1 className={styles.heading}>
+              #{lead.id} {lead.businessName}
+            </h1>
+            <p className={styles.lead}>{copy.statuses[lead.status]}</p>
+          </header>
+          <dl className={styles.facts}>
+            <dt>{copy.contact}</dt>
+            <dd>{lead.fullName}</dd>
+            <dt>{copy.email}</dt>
+            <dd>
+              <a className={styles.link} href={`mailto:${lead.email}`}>
+                {lead.email}
+              </a>
+            </dd>
+            <dt>{copy.address}</dt>
+            <dd>{lead.address}</dd>
+            <dt>{copy.project}</dt>
+            <dd>{lead.projectName}</dd>
+            <dt>{copy.tonnes}</dt>
+            <dd>
+              {tonnes(lead.tons)} × {money(lead.pricePerTonCents, lead.currency)}
+            </dd>
+            <dt>{copy.amount}</dt>
+            <dd>{money(lead.amountCents, lead.currency)}</dd>
+            <dt>{copy.created}</dt>
+            <dd>{utcDateTime(lead.createdAt)}</dd>
+            {lead.paidAt && (
+              <>
+                <dt>{copy.paid}</dt>
+                <dd>{utcDateTime(lead.paidAt)}</dd>
+              </>
+            )}
+            {lead.closedAt && (
+              <>
+                <dt>{copy.closed}</dt>
+                <dd>{utcDateTime(lead.closedAt)}</dd>
+              </>
+            )}
+          </dl>
+          <NotesPanel
+            notes={lead.notes}
+            add={(body) => gateway.addNote(id, body)}
+            onAdded={reload}
+            requiredMessage={enquiries.noteRequired}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { OpsInvestmentStatus } from '@netzero/core';
+import { Link } from 'react-router-dom';
+import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { useOpsPort } from '../../../ui/ops-ports';
+import styles from '../desk/desk.module.css';
+import { money, tonnes, utcDateTime } from '../desk/desk-format';
+import { DeskPager } from '../desk/desk-pager';
+import { DeskLoadState } from '../desk/desk-state';
+import { SearchForm } from '../desk/search-form';
+import { StatusTabs } from '../desk/status-tabs';
+import { useDeskLoad } from '../desk/use-desk-load';
+import { useListParams } from '../desk/use-list-params';
+
+const { investments: copy, common } = OPS_DESK_COPY;
+/** The pipeline's stages, in the order a lead moves through them. */
+export const PIPELINE: readonly OpsInvestmentStatus[] = [
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'EXPIRED',
+  'REFUNDED',
+];
+const PAGE_SIZE = 25;
+
+/** The pipeline: stage tabs with counts, a search, and each lead with its contact details. */
+export function InvestmentList() {
+  const gateway = useOpsPort('opsInvestmentsGateway');
+  const list = useListParams(PIPELINE);
+  const { load, reload } = useDeskLoad(
+    () =>
+      gateway.list({
+        ...(list.status && { status: list.status }),
+        ...(list.q && { q: list.q }),
+        page: list.page,
+        pageSize: PAGE_SIZE,
+      }),
+    list.key,
+  );
+  const page = load.state === 'ready' ? load.value : null;
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.heading}>{copy.title}</h1>
+        <p className={styles.lead}>{copy.lead}</p>
+      </header>
+      <StatusTabs
+        label={copy.status}
+        statuses={PIPELINE}
+        labels={copy.statuses}
+        counts={page?.counts ?? null}
+        current={list.status}
+        onChange={(status) => list.set({ status })}
+      />
+      <SearchForm label={copy.searchLabel} value={list.q} onSearch={(q) => list.set({ q })} />
+      <DeskLoadState load={load} reload={reload} />
+      {page && page.items.length === 0 && <p className={styles.meta}>{common.none}</p>}
+      {page && page.items.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{copy.business}</th>
+              <th scope="col">{copy.contact}</th>
+              <th scope="col">{copy.project}</th>
+              <th scope="col" className={styles.number}>
+                {copy.tonnes}
+              </th>
+              <th scope="col" className={styles.number}>
+                {copy.amount}
+              </th>
+              <th scope="col">{copy.status}</th>
+              <th scope="col">{copy.created}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((lead) => (
+              <tr key={lead.id}>
+                <td data-label={copy.business}>
+                  <Link className={styles.link} to={String(lead.id)}>
+                    {lead.businessName}
+                  </Link>
+                </td>
+                <td data-label={copy.contact}>
+                  {lead.fullName}
+                  <p className={styles.meta}>{lead.email}</p>
+                </td>
+                <td data-label={copy.project}>{lead.projectName}</td>
+                <td className={styles.number} data-label={copy.tonnes}>
+                  {tonnes(lead.tons)}
+                </td>
+                <td className={styles.number} data-label={copy.amount}>
+                  {money(lead.amountCents, lead.currency)}
+                </td>
+                <td data-label={copy.status}>{copy.statuses[lead.status]}</td>
+                <td data-label={copy.created}>{utcDateTime(lead.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page && (
+        <DeskPager
+          page={page.page}
+          pageSize={page.pageSize}
+          total={page.total}
+          onPage={(n) => list.set({ page: n })}
+        />
+      )}
+    </div>
+  );
+}

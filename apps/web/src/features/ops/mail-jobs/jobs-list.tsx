@@ -1,0 +1,107 @@
+import { gatewayErrorMessage, type OpsJobStatus } from '@netzero/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { Button } from '../../../ui/button';
+import { useOpsPort } from '../../../ui/ops-ports';
+import { StatusMessage } from '../../../ui/status-message';
+import styles from '../desk/desk.module.css';
+import { utcDateTime } from '../desk/desk-format';
+import { DeskLoadState } from '../desk/desk-state';
+import { StatusTabs } from '../desk/status-tabs';
+import { useDeskLoad } from '../desk/use-desk-load';
+
+const { mailJobs: copy, common } = OPS_DESK_COPY;
+const STATUSES: readonly OpsJobStatus[] = ['queued', 'running', 'done', 'dead'];
+const LIMIT = 100;
+
+/** The job queue, by status (?jobs=dead from the overview), with Retry on every dead job. */
+export function JobsList() {
+  const gateway = useOpsPort('opsMailJobsGateway');
+  const [params, setParams] = useSearchParams();
+  const status = STATUSES.find((s) => s === params.get('jobs'));
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { load, reload } = useDeskLoad(
+    () => gateway.jobs({ ...(status && { status }), limit: LIMIT }),
+    status ?? 'all',
+  );
+
+  async function retry(id: number) {
+    const result = await gateway.retry(id);
+    setMessage(
+      result.ok
+        ? { tone: 'success', text: copy.retried(id) }
+        : { tone: 'error', text: gatewayErrorMessage(result.error, common.actionFailed) },
+    );
+    reload();
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="jobs-heading">
+      <h2 id="jobs-heading" className={styles.sectionHeading}>
+        {copy.jobsHeading}
+      </h2>
+      <StatusTabs
+        label={copy.jobStatus}
+        statuses={STATUSES}
+        labels={copy.jobStatuses}
+        counts={null}
+        current={status}
+        onChange={(next) => setParams(next ? { jobs: next } : {})}
+      />
+      <StatusMessage tone={message?.tone ?? 'success'}>{message?.text}</StatusMessage>
+      <DeskLoadState load={load} reload={reload} />
+      {load.state === 'ready' && load.value.length === 0 && (
+        <p className={styles.meta}>{common.none}</p>
+      )}
+      {load.state === 'ready' && load.value.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.number}>
+                #
+              </th>
+              <th scope="col">{copy.kind}</th>
+              <th scope="col">{copy.jobStatus}</th>
+              <th scope="col" className={styles.number}>
+                {copy.attempts}
+              </th>
+              <th scope="col">{copy.lastError}</th>
+              <th scope="col">{copy.created}</th>
+              <th scope="col">
+                <span className="visually-hidden">{copy.retry}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {load.value.map((job) => (
+              <tr key={job.id}>
+                <td className={styles.number} data-label="#">
+                  {job.id}
+                </td>
+                <td data-label={copy.kind}>{job.kind}</td>
+                <td data-label={copy.jobStatus}>{copy.jobStatuses[job.status]}</td>
+                <td className={styles.number} data-label={copy.attempts}>
+                  {job.attempts} / {job.maxAttempts}
+                </td>
+                <td data-label={copy.lastError}>{job.lastError ?? '—'}</td>
+                <td data-label={copy.created}>{utcDateTime(job.createdAt)}</td>
+                <td data-label={copy.retry}>
+                  {job.status === 'dead' && (
+                    <Button
+                      variant="secondary"
+                      aria-label={copy.retryLabel(job.id)}
+                      onClick={() => retry(job.id)}
+                    >
+                      {copy.retry}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

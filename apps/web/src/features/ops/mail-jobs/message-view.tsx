@@ -1,0 +1,61 @@
+import { Link, useParams } from 'react-router-dom';
+import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { useOpsPort } from '../../../ui/ops-ports';
+import styles from '../desk/desk.module.css';
+import { utcDateTime } from '../desk/desk-format';
+import { DeskLoadState } from '../desk/desk-state';
+import { useDeskLoad } from '../desk/use-desk-load';
+import view from './mail-jobs.module.css';
+
+const { mailJobs: copy, common } = OPS_DESK_COPY;
+
+/**
+ * One stored e-mail: its text as text, and its HTML only inside an iframe with an empty sandbox
+ * (no scripts, no forms, no navigation, its own opaque origin): mail HTML is never put into the
+ * console's page, where it could act as the signed-in operator.
+ */
+export function MessageView() {
+  const id = Number(useParams().id);
+  const gateway = useOpsPort('opsMailJobsGateway');
+  const { load, reload } = useDeskLoad(() => gateway.message(id), String(id));
+  const message = load.state === 'ready' ? load.value : null;
+  return (
+    <div className={styles.page}>
+      <Link className={styles.link} to="..">
+        {common.back}
+      </Link>
+      <DeskLoadState load={load} reload={reload} notFound={copy.notFound} />
+      {message && (
+        <>
+          <header>
+            <h1 className={styles.heading}>{message.subject}</h1>
+            <p className={styles.lead}>
+              {copy.to}: {message.to} · {utcDateTime(message.createdAt)}
+            </p>
+          </header>
+          <section className={styles.section} aria-labelledby="text-body">
+            <h2 id="text-body" className={styles.sectionHeading}>
+              {copy.textBody}
+            </h2>
+            <pre className={view.body}>{message.text}</pre>
+          </section>
+          <section className={styles.section} aria-labelledby="html-body">
+            <h2 id="html-body" className={styles.sectionHeading}>
+              {copy.htmlBody}
+            </h2>
+            {message.html === null ? (
+              <p className={styles.meta}>{copy.noHtml}</p>
+            ) : (
+              <iframe
+                className={view.frame}
+                title={copy.htmlFrameTitle}
+                sandbox=""
+                srcDoc={message.html}
+              />
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Route, Routes } from 'react-router-dom';
+import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import styles from '../desk/desk.module.css';
+import { JobsList } from './jobs-list';
+import { MessageView } from './message-view';
+import { OutboxList } from './outbox-list';
+
+const { mailJobs: copy } = OPS_DESK_COPY;
+
+function MailAndJobs() {
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.heading}>{copy.title}</h1>
+        <p className={styles.lead}>{copy.lead}</p>
+      </header>
+      <OutboxList />
+      <JobsList />
+    </div>
+  );
+}
+
+/** /ops/mail-jobs: the outbox and the job queue; /ops/mail-jobs/messages/:id for one e-mail. */
+export function OpsMailJobsPage() {
+  return (
+    <Routes>
+      <Route index element={<MailAndJobs />} />
+      <Route path="messages/:id" element={<MessageView />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { Button } from '../../../ui/button';
+import { useOpsPort } from '../../../ui/ops-ports';
+import styles from '../desk/desk.module.css';
+import { utcDateTime } from '../desk/desk-format';
+import { DeskLoadState } from '../desk/desk-state';
+import { SearchForm } from '../desk/search-form';
+import { useDeskLoad } from '../desk/use-desk-load';
+
+const { mailJobs: copy, common } = OPS_DESK_COPY;
+const PAGE_SIZE = 25;
+
+/** The whole outbox, newest first, by recipient, paged towards older messages. */
+export function OutboxList() {
+  const gateway = useOpsPort('opsMailJobsGateway');
+  const [to, setTo] = useState('');
+  const [beforeId, setBeforeId] = useState<number | undefined>(undefined);
+  const { load, reload } = useDeskLoad(
+    () =>
+      gateway.outbox({
+        ...(to && { to }),
+        ...(beforeId !== undefined && { beforeId }),
+        limit: PAGE_SIZE,
+      }),
+    `${to}|${beforeId ?? ''}`,
+  );
+  const page = load.state === 'ready' ? load.value : null;
+  return (
+    <section className={styles.section} aria-labelledby="outbox-heading">
+      <h2 id="outbox-heading" className={styles.sectionHeading}>
+        {copy.outboxHeading}
+      </h2>
+      <SearchForm
+        label={copy.toFilter}
+        value={to}
+        onSearch={(q) => {
+          setTo(q);
+          setBeforeId(undefined);
+        }}
+      />
+      <DeskLoadState load={load} reload={reload} />
+      {page && page.items.length === 0 && <p className={styles.meta}>{common.none}</p>}
+      {page && page.items.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{copy.sent}</th>
+              <th scope="col">{copy.to}</th>
+              <th scope="col">{copy.subject}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((m) => (
+              <tr key={m.id}>
+                <td data-label={copy.sent}>{utcDateTime(m.createdAt)}</td>
+                <td data-label={copy.to}>{m.to}</td>
+                <td data-label={copy.subject}>
+                  <Link
+                    className={styles.link}
+                    to={`messages/${m.id}`}
+                    aria-label={copy.open(m.subject)}
+                  >
+                    {m.subject}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.pager}>
+        {beforeId !== undefined && (
+          <Button variant="secondary" onClick={() => setBeforeId(undefined)}>
+            {copy.newest}
+          </Button>
+        )}
+        {page?.nextBeforeId != null && (
+          <Button variant="secondary" onClick={() => setBeforeId(page.nextBeforeId ?? undefined)}>
+            {copy.older}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
