@@ -16,11 +16,14 @@ import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.
 import { DrizzleDisputeRepository } from './persistence/drizzle-dispute.repository.js';
 import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.repository.js';
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
+// Operator console: projects and inventory
+import { DrizzleInventoryRepository } from './persistence/drizzle-inventory.repository.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
 import { DrizzleJobQueue } from './persistence/drizzle-job.queue.js';
 import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.js';
 import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
+import { DrizzleProjectAdminRepository } from './persistence/drizzle-project-admin.repository.js';
 import { DrizzleRateLimiter } from './persistence/drizzle-rate-limiter.js';
 import { DrizzleRefundRepository } from './persistence/drizzle-refund.repository.js';
 import { DrizzleSharedSecretStore } from './persistence/drizzle-shared-secret.store.js';
@@ -56,6 +59,8 @@ import type { PaymentProvider } from './services/ports/payment-provider.port.js'
 import type { PlacesDirectory } from './services/ports/places-directory.port.js';
 import type { ServerMetrics } from './services/ports/server-metrics.port.js';
 import type { SessionTokens } from './services/ports/session-tokens.port.js';
+import { InventoryService } from './services/projects/inventory.service.js';
+import { ProjectAdminService } from './services/projects/project-admin.service.js';
 
 // The server's one composition root: it reads the configuration, picks every adapter and wires the
 // services and the HTTP app. main.ts (the process entry) only calls startServer; tests call
@@ -300,6 +305,16 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     certificates: new CertificateService({ certificates: new DrizzleCertificateRepository(db) }),
     places: new PlacesService({ directory: places, rateLimiter }),
     investments,
+    // Operator console: projects and inventory (each change drops this process's catalogue snapshot)
+    projectAdmin: new ProjectAdminService({
+      projects: new DrizzleProjectAdminRepository(db),
+      catalogueChanged: () => catalogue.stockChanged(),
+    }),
+    inventory: new InventoryService({
+      inventory: new DrizzleInventoryRepository(db),
+      clock,
+      catalogueChanged: () => catalogue.stockChanged(),
+    }),
   };
 }
 

@@ -12,6 +12,9 @@ export * from './investments.js';
 export * from './jobs.js';
 export * from './ops/ops-audit.js';
 export * from './ops/ops-auth.js';
+// Operator console: projects and inventory (issue 19 items 2 and 3)
+export * from './ops/ops-inventory.js';
+export * from './ops/ops-projects.js';
 export * from './orders.js';
 export * from './outbox.js';
 export * from './places.js';

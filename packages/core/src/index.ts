@@ -119,6 +119,7 @@ export * from './session/session-token.js';
 export * from './shared/csv-text.js';
 export * from './shared/detached-string.js';
 export * from './shared/limits.js';
+export * from './shared/project-images.js';
 export * from './shared/result.js';
 export * from './shared/storage-keys.js';
 export * from './shared/timing.js';

@@ -27,6 +27,9 @@ import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import type { ServerMetrics } from '../services/ports/server-metrics.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
+// Operator console: projects and inventory
+import type { InventoryService } from '../services/projects/inventory.service.js';
+import type { ProjectAdminService } from '../services/projects/project-admin.service.js';
 import { accountRoutes } from './account.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { authGuard, optionalUserGuard } from './auth-guard.js';
@@ -42,12 +45,17 @@ import { jobsRoutes } from './jobs.routes.js';
 import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.js';
 import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuard } from './operator-guard.js';
+// Operator console: projects and inventory
+import { opsInventoryRoutes } from './ops-inventory.routes.js';
+import { opsProjectImageRoutes } from './ops-project-image.routes.js';
+import { opsProjectRoutes } from './ops-projects.routes.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { paymentIssuesRoutes } from './payment-issues.routes.js';
 import { paymentWebhookRoutes } from './payment-webhooks.routes.js';
 import { placeRoutes } from './places.routes.js';
 import { productRoutes } from './products.routes.js';
+import { projectMediaRoutes } from './project-media.routes.js';
 import { installRequestDrain, RequestDrain } from './request-drain.js';
 import { installRequestMetrics } from './request-metrics.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -72,6 +80,9 @@ export interface AppDependencies {
   readonly certificates: CertificateService;
   readonly places: PlacesService;
   readonly investments: InvestmentService;
+  // Operator console: projects and inventory
+  readonly projectAdmin: ProjectAdminService;
+  readonly inventory: InventoryService;
   readonly refunds: RefundService;
   readonly payments: PaymentProvider;
   readonly sessionTokens: SessionTokens;
@@ -166,6 +177,11 @@ export async function buildApp(
     await db.register(outboxRoutes, { outbox: deps.outbox, requireOperator });
     await db.register(jobsRoutes, { jobs: deps.jobs, requireOperator });
     await db.register(paymentIssuesRoutes, { refunds: deps.refunds, requireOperator });
+    // Operator console: projects and inventory, and the project images they upload
+    await db.register(opsProjectRoutes, { projects: deps.projectAdmin, requireOperator });
+    await db.register(opsProjectImageRoutes, { projects: deps.projectAdmin, requireOperator });
+    await db.register(opsInventoryRoutes, { inventory: deps.inventory, requireOperator });
+    await db.register(projectMediaRoutes, { projects: deps.projectAdmin });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).
