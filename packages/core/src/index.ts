@@ -97,6 +97,9 @@ export type * from './ports/file-downloader.port.js';
 export type * from './ports/gateway-error.js';
 export * from './ports/gateway-error-message.js';
 export type * from './ports/investments-gateway.port.js';
+// Operator console: projects and inventory
+export type * from './ports/ops/ops-inventory-gateway.port.js';
+export type * from './ports/ops/ops-projects-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
 export type * from './ports/pdf-summary-renderer.port.js';
 export type * from './ports/places-gateway.port.js';

@@ -1,6 +1,9 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { KyInstance } from 'ky';
 import { createHttpClient } from '../adapters/http/http-client';
+// Projects and inventory
+import { KyOpsInventoryGateway } from '../adapters/http/ky-ops-inventory-gateway';
+import { KyOpsProjectsGateway } from '../adapters/http/ky-ops-projects-gateway';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 import { SessionStorageOperatorSessionStore } from '../adapters/storage/session-storage-operator-session-store';
 import { OPS_PORT_TOKENS, type OpsPorts } from '../ui/ops-ports';
@@ -27,5 +30,12 @@ export function createOpsContainer(config: WebConfig, browser: Window): Containe
         createHttpClient({ baseUrl: config.apiBaseUrl }, { store, events }),
       [t.operatorSessionStore, t.operatorSessionEvents],
     );
+  // Projects and inventory
+  container
+    .bind(t.opsProjects)
+    .toResolvedValue((http: KyInstance) => new KyOpsProjectsGateway(http), [OPS_HTTP]);
+  container
+    .bind(t.opsInventory)
+    .toResolvedValue((http: KyInstance) => new KyOpsInventoryGateway(http), [OPS_HTTP]);
   return container;
 }

@@ -1,4 +1,9 @@
-import type { SessionEvents, SessionStore } from '@netzero/core';
+import type {
+  OpsInventoryGateway,
+  OpsProjectsGateway,
+  SessionEvents,
+  SessionStore,
+} from '@netzero/core';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -11,6 +16,9 @@ export interface OpsPorts {
   readonly operatorSessionStore: SessionStore;
   /** Told when the server refuses the operator's session (the console then asks to sign in). */
   readonly operatorSessionEvents: SessionEvents;
+  // Projects and inventory (issue 19 items 2 and 3)
+  readonly opsProjects: OpsProjectsGateway;
+  readonly opsInventory: OpsInventoryGateway;
 }
 
 /** The name of one console port. */
@@ -22,6 +30,9 @@ export const OPS_PORT_TOKENS: {
 } = {
   operatorSessionStore: Symbol('OperatorSessionStore'),
   operatorSessionEvents: Symbol('OperatorSessionEvents'),
+  // Projects and inventory
+  opsProjects: Symbol('OpsProjectsGateway'),
+  opsInventory: Symbol('OpsInventoryGateway'),
 };
 
 const OpsContainerContext = createContext<Container | null>(null);
