@@ -1,6 +1,7 @@
 import { formatMessage } from '@netzero/core';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DrizzleCertificateRepository } from '../persistence/drizzle-certificate.repository.js';
 import { DrizzleOrderRepository } from '../persistence/drizzle-order.repository.js';
 import { refundOrderWithin } from '../persistence/order-refund.js';
 import { auditLog, creditIssuances, creditRetirements, products } from '../persistence/schema.js';
@@ -239,6 +240,12 @@ describe('the ledger and manual retirements', () => {
       entries: { orderId: number | null }[];
     };
     expect(ledger.entries.filter((entry) => entry.orderId === order)).toHaveLength(2);
+    // The certificate names each range with the vintage of the block it came from.
+    const certificate = await new DrizzleCertificateRepository(ctx.db).findById('cert-span');
+    expect(certificate?.ranges.map((range) => [range.firstSerial, range.vintage])).toEqual([
+      [7_999, 2024],
+      [9_001, 2025],
+    ]);
   });
 
   it('gives a refunded range’s serials to the next allocation, so stock and serials agree', async () => {
