@@ -268,10 +268,6 @@ export const MESSAGES = {
   'PROJECTS.NOT_FOUND': 'This project does not exist.',
   'PROJECTS.SLUG_TAKEN': 'Another project already uses this slug.',
   'PROJECTS.PAGE_UNKNOWN': 'Choose one of the site’s project pages, or none.',
-  'PROJECTS.CREATED': 'Project created. It stays hidden from buyers until you publish it.',
-  'PROJECTS.SAVED': 'Project saved. Buyers see the change within a few seconds.',
-  'PROJECTS.PUBLISHED': 'Project published: it is on /Carbon and can be bought.',
-  'PROJECTS.UNPUBLISHED': 'Project unpublished: buyers can no longer see or buy it.',
   'PROJECTS.IMAGE_TYPE': 'Upload a PNG, JPEG, WebP or SVG image.',
   'PROJECTS.IMAGE_MISMATCH':
     'This file is not what its type says: its content is {actual}, but it was sent as {declared}.',
@@ -279,13 +275,11 @@ export const MESSAGES = {
   'PROJECTS.IMAGE_EMPTY': 'The image is empty.',
   'PROJECTS.SVG_MALFORMED': 'This SVG is not well-formed XML: {reason}.',
   'PROJECTS.SVG_UNSAFE': 'This SVG is refused because it contains {what}. Remove it and try again.',
-  'PROJECTS.IMAGE_SAVED': 'Image uploaded.',
   'INVENTORY.BLOCK_OVERLAPS':
     'This block overlaps serials already issued to this project. Check the first and last serial.',
-  'INVENTORY.STOCK_TOO_LARGE': 'This block would take the project past 2,000,000,000 tonnes.',
+  'INVENTORY.STOCK_TOO_LARGE':
+    'This block is too large: a project holds at most 2,000,000,000 tonnes, serials up to 9,999,999,999.',
   'INVENTORY.NOT_ENOUGH_CREDITS': 'Only {availableTonnes} tonnes are available to retire.',
-  'INVENTORY.ISSUED': 'Block added: {quantity} tonnes are now available.',
-  'INVENTORY.RETIRED': 'Retired {quantity} tonnes.',
 } as const;
 
 /** A stable code naming one user-facing message. */
