@@ -248,20 +248,25 @@ describe('the ledger and manual retirements', () => {
     ]);
   });
 
-  it('gives a refunded range’s serials to the next allocation, so stock and serials agree', async () => {
-    const refunded = await paidOrder(7, 3, 'cert-refunded');
+  it('reuses a refunded range’s serials once the blocks’ tail is used up, so stock and serials agree', async () => {
+    await call('POST', '/api/ops/projects/7/retirements', {
+      quantity: 49_997,
+      beneficiary: 'Most',
+    });
+    const refunded = await paidOrder(7, 3, 'cert-refunded'); // 49,998–50,000: the last of the block
     await ctx.db.transaction((tx) => refundOrderWithin(tx, refunded, NOW));
+    expect(await project(7)).toMatchObject({ allocatedTonnes: 49_997, availableTonnes: 3 });
     await paidOrder(7, 2, 'cert-after');
     const live = await ctx.db
       .select({ first: creditRetirements.firstSerial, last: creditRetirements.lastSerial })
       .from(creditRetirements)
       .where(eq(creditRetirements.certificateId, 'cert-after'));
-    expect(live).toEqual([{ first: 1, last: 2 }]);
+    expect(live).toEqual([{ first: 49_998, last: 49_999 }]);
     expect(await project(7)).toMatchObject({
       issuedTonnes: 50_000,
-      allocatedTonnes: 2,
+      allocatedTonnes: 49_999,
       heldTonnes: 0,
-      availableTonnes: 50_000 - 2,
+      availableTonnes: 1,
     });
   });
 

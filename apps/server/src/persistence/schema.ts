@@ -135,8 +135,8 @@ export const products = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /**
      * One past the highest serial ever allocated in this project's ledger (serials start at 1): a
-     * high-water mark. Allocation takes the lowest serials of its issued blocks that no live
-     * range holds (stock-ledger.ts), so a refunded range's serials go back into stock.
+     * high-water mark. Allocation takes the blocks' serials from here on, then the lowest ones no
+     * live range holds (stock-ledger.ts), so a refunded range's serials go back into stock.
      */
     nextSerial: bigint('next_serial', { mode: 'number' }).notNull().default(1),
     category: text('category').notNull().default(''),

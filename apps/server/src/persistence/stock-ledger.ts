@@ -82,11 +82,13 @@ export interface SerialRange {
 }
 
 /**
- * Allocates `quantity` serials of a product: the lowest ones of its issued blocks that no live
- * range holds, as one range per block piece (two when the tonnes span two blocks or a gap a
- * refund left). The product row is locked first, so concurrent allocations of one project run
- * one after the other and each sees the ranges the previous one wrote; the database's exclusion
- * constraint and block trigger guard the result. The caller inserts the ranges.
+ * Allocates `quantity` serials of a product from its issued blocks: the next ones after the
+ * highest serial ever allocated (next_serial, so a call costs little however long the ledger),
+ * and once the blocks' tail is used up, the lowest free ones (a refunded range's serials, a block
+ * issued below the others). One range per block piece: two when the tonnes span two blocks or a
+ * gap. The product row is locked first, so concurrent allocations of one project run one after
+ * the other and each sees the ranges the previous one wrote; the database's exclusion constraint
+ * and block trigger guard the result. The caller inserts the ranges.
  */
 export async function allocateSerials(
   tx: Database,
@@ -94,14 +96,16 @@ export async function allocateSerials(
   quantity: number,
 ): Promise<SerialRange[]> {
   const [locked] = await tx
-    .select({ id: products.id })
+    .select({ next: products.nextSerial })
     .from(products)
     .where(eq(products.id, productId))
     .for('update');
   if (!locked) throw new Error(`product ${productId} vanished while its order was being fulfilled`);
+  let pieces = await freeSerialPieces(tx, productId, quantity, locked.next);
+  if (tonnesIn(pieces) < quantity) pieces = await freeSerialPieces(tx, productId, quantity, 1);
   const ranges: SerialRange[] = [];
   let wanted = quantity;
-  for (const piece of await freeSerialPieces(tx, productId, quantity)) {
+  for (const piece of pieces) {
     const last = Math.min(piece.last, piece.first + wanted - 1);
     ranges.push({ first: piece.first, last });
     wanted -= last - piece.first + 1;
@@ -115,6 +119,10 @@ export async function allocateSerials(
     .set({ nextSerial: sql`greatest(${products.nextSerial}, ${highest + 1})` })
     .where(eq(products.id, productId));
   return ranges;
+}
+
+function tonnesIn(pieces: readonly SerialRange[]): number {
+  return pieces.reduce((sum, piece) => sum + piece.last - piece.first + 1, 0);
 }
 
 /** Lines of one order in ascending product order (the ledger's locking order). */
