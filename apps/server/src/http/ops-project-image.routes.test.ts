@@ -146,6 +146,20 @@ describe('PUT /api/ops/projects/:id/image', () => {
     expect((response.json() as { message: string }).message).toMatch(/not well-formed/);
   });
 
+  it('answers a bad project id 400 with its field, through the app’s error handler', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/ops/projects/abc/image',
+      payload: PNG,
+      headers: { 'content-type': 'image/png', ...operator },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: formatMessage('API.INVALID_REQUEST'),
+      errors: { id: expect.any(String) },
+    });
+  });
+
   it('answers 404 for an unknown project, and for an image name that matches nothing', async () => {
     expect((await upload(PNG, 'image/png', true, 999)).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/media/projects/1-deadbeef.png' })).statusCode).toBe(404);
