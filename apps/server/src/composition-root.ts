@@ -24,6 +24,8 @@ import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.r
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
 // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
 import { DrizzleEnquiryInbox } from './persistence/drizzle-enquiry-inbox.js';
+// Operator console: projects and inventory
+import { DrizzleInventoryRepository } from './persistence/drizzle-inventory.repository.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
 import { DrizzleInvestmentPipeline } from './persistence/drizzle-investment-pipeline.js';
 import { DrizzleJobQueue } from './persistence/drizzle-job.queue.js';
@@ -34,6 +36,7 @@ import { DrizzleOrderRepository } from './persistence/drizzle-order.repository.j
 import { DrizzleOverviewReader } from './persistence/drizzle-overview.reader.js';
 import { DrizzlePaymentEventLog } from './persistence/drizzle-payment-event-log.js';
 import { DrizzleProductRepository } from './persistence/drizzle-product.repository.js';
+import { DrizzleProjectAdminRepository } from './persistence/drizzle-project-admin.repository.js';
 import { DrizzleRateLimiter } from './persistence/drizzle-rate-limiter.js';
 import { DrizzleRefundRepository } from './persistence/drizzle-refund.repository.js';
 import { DrizzleSharedSecretStore } from './persistence/drizzle-shared-secret.store.js';
@@ -88,6 +91,8 @@ import type { PaymentProvider } from './services/ports/payment-provider.port.js'
 import type { PlacesDirectory } from './services/ports/places-directory.port.js';
 import type { ServerMetrics } from './services/ports/server-metrics.port.js';
 import type { SessionTokens } from './services/ports/session-tokens.port.js';
+import { InventoryService } from './services/projects/inventory.service.js';
+import { ProjectAdminService } from './services/projects/project-admin.service.js';
 
 // The server's one composition root: it reads the configuration, picks every adapter and wires the
 // services and the HTTP app. main.ts (the process entry) only calls startServer; tests call
@@ -384,6 +389,16 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       }),
       clock,
     },
+    // Operator console: projects and inventory (each change drops this process's catalogue snapshot)
+    projectAdmin: new ProjectAdminService({
+      projects: new DrizzleProjectAdminRepository(db),
+      catalogueChanged: () => catalogue.stockChanged(),
+    }),
+    inventory: new InventoryService({
+      inventory: new DrizzleInventoryRepository(db),
+      clock,
+      catalogueChanged: () => catalogue.stockChanged(),
+    }),
   };
 }
 

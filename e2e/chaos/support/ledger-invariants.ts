@@ -2,8 +2,9 @@ import type pg from 'pg';
 import { type InvariantResult, invariant } from './invariant.js';
 
 /**
- * Per product: initial stock = available + held (PENDING lines) + sold (PAID lines), and the
- * sold tonnes are exactly the live serial ranges' tonnes.
+ * Per product: initial stock = available + held (PENDING lines) + sold (PAID lines) + retired by
+ * hand (operators' ranges without an order), and the sold tonnes are exactly the live serial
+ * ranges' tonnes of orders.
  */
 export async function checkStock(
   pool: pg.Pool,
@@ -15,6 +16,7 @@ export async function checkStock(
     held: string;
     sold: string;
     serials: string;
+    manual: string;
   }>(`
     select p.id, p.available_tonnes as available,
       coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
@@ -22,15 +24,18 @@ export async function checkStock(
       coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
         where i.product_id = p.id and o.status = 'PAID'), 0) as sold,
       coalesce((select sum(r.last_serial - r.first_serial + 1) from credit_retirements r
-        where r.product_id = p.id and r.cancelled_at is null), 0) as serials
+        where r.product_id = p.id and r.cancelled_at is null and r.order_item_id is not null), 0) as serials,
+      coalesce((select sum(r.last_serial - r.first_serial + 1) from credit_retirements r
+        where r.product_id = p.id and r.cancelled_at is null and r.order_item_id is null), 0) as manual
     from products p order by p.id`);
   const violations: string[] = [];
   for (const row of rows) {
     const start = initial.get(row.id);
     const [held, sold, serials] = [Number(row.held), Number(row.sold), Number(row.serials)];
-    if (start !== row.available + held + sold)
+    const manual = Number(row.manual);
+    if (start !== row.available + held + sold + manual)
       violations.push(
-        `product ${row.id}: initial ${start} ≠ available ${row.available} + held ${held} + sold ${sold}`,
+        `product ${row.id}: initial ${start} ≠ available ${row.available} + held ${held} + sold ${sold} + retired by hand ${manual}`,
       );
     if (serials !== sold)
       violations.push(`product ${row.id}: ${sold} tonnes sold but ${serials} serials live`);
@@ -48,6 +53,11 @@ export async function checkSerials(pool: pg.Pool): Promise<InvariantResult> {
     join credit_retirements b on b.product_id = a.product_id and a.id < b.id
     where a.cancelled_at is null and b.cancelled_at is null
       and a.first_serial <= b.last_serial and b.first_serial <= a.last_serial`);
+  const outside = await pool.query<{ id: number; product_id: number }>(`
+    select r.id, r.product_id from credit_retirements r
+    where r.cancelled_at is null and not exists (select 1 from credit_issuances b
+      where b.product_id = r.product_id and b.first_serial <= r.first_serial
+        and r.last_serial <= b.last_serial)`);
   const refunded = await pool.query<{ id: number; order_id: number }>(`
     select r.id, o.id as order_id from credit_retirements r
     join order_items i on i.id = r.order_item_id join orders o on o.id = i.order_id
@@ -56,10 +66,13 @@ export async function checkSerials(pool: pg.Pool): Promise<InvariantResult> {
     ...overlaps.rows.map(
       (row) => `product ${row.product_id}: ranges ${row.a} and ${row.b} overlap`,
     ),
+    ...outside.rows.map(
+      (row) => `product ${row.product_id}: range ${row.id} outside its issued blocks`,
+    ),
     ...refunded.rows.map((row) => `REFUNDED order ${row.order_id}: range ${row.id} still live`),
   ];
   return invariant(
-    'no live serial ranges overlap; REFUNDED ranges cancelled',
+    'no live serial ranges overlap or leave their blocks; REFUNDED ranges cancelled',
     Number(live.rows[0]?.count ?? 0),
     violations,
   );

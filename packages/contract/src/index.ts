@@ -16,10 +16,13 @@ export * from './ops/ops-auth.js';
 export * from './ops/ops-customers.js';
 // Operator console: enquiries, investments, overview (issue 19, H4)
 export * from './ops/ops-enquiries.js';
+// Operator console: projects and inventory (issue 19 items 2 and 3)
+export * from './ops/ops-inventory.js';
 export * from './ops/ops-investments.js';
 export * from './ops/ops-notes.js';
 export * from './ops/ops-orders.js';
 export * from './ops/ops-overview.js';
+export * from './ops/ops-projects.js';
 export * from './ops/ops-subscriptions.js';
 export * from './orders.js';
 export * from './outbox.js';

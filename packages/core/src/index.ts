@@ -108,11 +108,14 @@ export type * from './ports/ops/ops-console-page.port.js';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 export type * from './ports/ops/ops-customers-gateway.port.js';
 export type * from './ports/ops/ops-enquiries-gateway.port.js';
+// Operator console: projects and inventory
+export type * from './ports/ops/ops-inventory-gateway.port.js';
 export type * from './ports/ops/ops-investments-gateway.port.js';
 export type * from './ports/ops/ops-mail-jobs-gateway.port.js';
 export type * from './ports/ops/ops-operators-gateway.port.js';
 export type * from './ports/ops/ops-orders-gateway.port.js';
 export type * from './ports/ops/ops-overview-gateway.port.js';
+export type * from './ports/ops/ops-projects-gateway.port.js';
 export type * from './ports/ops/ops-subscriptions-gateway.port.js';
 export type * from './ports/orders-gateway.port.js';
 export type * from './ports/pdf-summary-renderer.port.js';
@@ -136,6 +139,7 @@ export * from './session/session-token.js';
 export * from './shared/csv-text.js';
 export * from './shared/detached-string.js';
 export * from './shared/limits.js';
+export * from './shared/project-images.js';
 export * from './shared/result.js';
 export * from './shared/storage-keys.js';
 export * from './shared/timing.js';

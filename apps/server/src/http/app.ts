@@ -37,6 +37,9 @@ import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
 import type { ServerMetrics } from '../services/ports/server-metrics.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
+// Operator console: projects and inventory
+import type { InventoryService } from '../services/projects/inventory.service.js';
+import type { ProjectAdminService } from '../services/projects/project-admin.service.js';
 import { accountRoutes } from './account.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { authGuard, optionalUserGuard } from './auth-guard.js';
@@ -59,7 +62,11 @@ import { opsOrdersRoutes } from './ops/ops-orders.routes.js';
 import { opsSubscriptionsRoutes } from './ops/ops-subscriptions.routes.js';
 import { opsAuditRoutes } from './ops-audit.routes.js';
 import { opsAuthRoutes } from './ops-auth.routes.js';
+// Operator console: projects and inventory
+import { opsInventoryRoutes } from './ops-inventory.routes.js';
 import { opsOperatorRoutes } from './ops-operators.routes.js';
+import { opsProjectImageRoutes } from './ops-project-image.routes.js';
+import { opsProjectRoutes } from './ops-projects.routes.js';
 import { opsSessionRoutes } from './ops-session.routes.js';
 import { orderRoutes } from './orders.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
@@ -67,6 +74,7 @@ import { paymentIssuesRoutes } from './payment-issues.routes.js';
 import { paymentWebhookRoutes } from './payment-webhooks.routes.js';
 import { placeRoutes } from './places.routes.js';
 import { productRoutes } from './products.routes.js';
+import { projectMediaRoutes } from './project-media.routes.js';
 import { installRequestDrain, RequestDrain } from './request-drain.js';
 import { installRequestMetrics } from './request-metrics.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -98,6 +106,9 @@ export interface AppDependencies {
   readonly operatorInvitations: OperatorInvitationService;
   /** The operators' audit log (GET /api/ops/audit). */
   readonly audit: AuditLog;
+  // Operator console: projects and inventory
+  readonly projectAdmin: ProjectAdminService;
+  readonly inventory: InventoryService;
   readonly refunds: RefundService;
   readonly payments: PaymentProvider;
   readonly sessionTokens: SessionTokens;
@@ -236,6 +247,11 @@ export async function buildApp(
     await db.register(async (ops) =>
       registerOpsDeskRoutes(ops, { desk, outbox, jobs, requireOperator }),
     );
+    // Operator console: projects and inventory, and the project images they upload
+    await db.register(opsProjectRoutes, { projects: deps.projectAdmin, requireOperator });
+    await db.register(opsProjectImageRoutes, { projects: deps.projectAdmin, requireOperator });
+    await db.register(opsInventoryRoutes, { inventory: deps.inventory, requireOperator });
+    await db.register(projectMediaRoutes, { projects: deps.projectAdmin });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type {
   CertificateRecord,
   CertificateRepository,
@@ -32,7 +32,14 @@ export class DrizzleCertificateRepository implements CertificateRepository {
         productId: creditRetirements.productId,
         projectTitle: products.title,
         standard: products.standard,
-        vintage: products.vintage,
+        // The vintage of the issued block the range lies in (a project's blocks may differ);
+        // the project's own for a cancelled range whose serials no block covers.
+        vintage: sql<number>`coalesce((select b.vintage from credit_issuances b
+          where b.product_id = "credit_retirements"."product_id"
+            and b.first_serial <= "credit_retirements"."first_serial"
+            and "credit_retirements"."last_serial" <= b.last_serial limit 1), "products"."vintage")`.mapWith(
+          Number,
+        ),
         location: products.location,
         firstSerial: creditRetirements.firstSerial,
         lastSerial: creditRetirements.lastSerial,
@@ -40,7 +47,7 @@ export class DrizzleCertificateRepository implements CertificateRepository {
       .from(creditRetirements)
       .innerJoin(products, eq(products.id, creditRetirements.productId))
       .where(eq(creditRetirements.certificateId, id))
-      .orderBy(asc(creditRetirements.orderItemId));
+      .orderBy(asc(creditRetirements.orderItemId), asc(creditRetirements.firstSerial));
     return {
       ...certificate,
       ranges: ranges.map((range) => ({

@@ -104,7 +104,9 @@ export class DrizzleOrderRepository implements OrderRepository {
         const priced = new Map<number, { title: string; priceCents: number; currency: string }>();
         const projects: Omit<ProjectHold, 'heldTonnes'>[] = [];
         for (const [productId, quantity] of totalsByProduct(order.lines)) {
-          const taken = await takeTonnes(tx, productId, quantity);
+          const taken = await takeTonnes(tx, productId, quantity, {
+            publishedOnly: !order.providerInvoiceId,
+          });
           if (taken === 'missing') throw new Rollback('PRODUCT_NOT_FOUND');
           if (taken === 'short') throw new Rollback('NOT_ENOUGH_CREDITS');
           priced.set(productId, taken);
@@ -197,15 +199,17 @@ export class DrizzleOrderRepository implements OrderRepository {
         await tx.delete(cartItems).where(eq(cartItems.userId, paid.userId));
       await tx.insert(certificates).values({ ...certificate, orderId, issuedAt: now });
       for (const line of await linesInLockOrder(tx, orderId)) {
-        const first = await allocateSerials(tx, line.productId, line.quantity);
-        await tx.insert(creditRetirements).values({
-          orderItemId: line.id,
-          certificateId: certificate.id,
-          productId: line.productId,
-          firstSerial: first,
-          lastSerial: first + line.quantity - 1,
-          retiredAt: now,
-        });
+        const ranges = await allocateSerials(tx, line.productId, line.quantity);
+        await tx.insert(creditRetirements).values(
+          ranges.map((range) => ({
+            orderItemId: line.id,
+            certificateId: certificate.id,
+            productId: line.productId,
+            firstSerial: range.first,
+            lastSerial: range.last,
+            retiredAt: now,
+          })),
+        );
       }
       const [order] = receipt ? await loadOrders(tx, eq(orders.id, orderId)) : [];
       const message = order ? receipt?.(order) : null;
@@ -312,7 +316,8 @@ export class DrizzleOrderRepository implements OrderRepository {
   async serialRanges(orderId: number): Promise<SerialRangeRecord[]> {
     return this.#db
       .select({
-        orderItemId: creditRetirements.orderItemId,
+        // Inner-joined to its order line, so never null here.
+        orderItemId: orderItems.id,
         productId: creditRetirements.productId,
         firstSerial: creditRetirements.firstSerial,
         lastSerial: creditRetirements.lastSerial,
@@ -320,7 +325,7 @@ export class DrizzleOrderRepository implements OrderRepository {
       .from(creditRetirements)
       .innerJoin(orderItems, eq(orderItems.id, creditRetirements.orderItemId))
       .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(creditRetirements.orderItemId));
+      .orderBy(asc(creditRetirements.orderItemId), asc(creditRetirements.firstSerial));
   }
 
   // The one way out of PENDING: conditional, so of two racing transitions only one takes effect.

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './database.js';
-import { DrizzleProductRepository } from './drizzle-product.repository.js';
-import { products } from './schema.js';
+import { DrizzleProductRepository, SEEDED_BLOCK } from './drizzle-product.repository.js';
+import { creditIssuances, products } from './schema.js';
 import { CATALOGUE_SEED } from './seed/catalogue.seed.js';
 
 let handle: DatabaseHandle;
@@ -14,7 +14,8 @@ beforeAll(async () => {
   repository = new DrizzleProductRepository(handle.db);
 });
 beforeEach(async () => {
-  await handle.db.delete(products);
+  // Issued blocks are append-only (DELETE is refused); TRUNCATE empties them with the products.
+  await handle.db.execute(sql`truncate products restart identity cascade`);
 });
 afterAll(() => handle.close());
 
@@ -22,6 +23,25 @@ describe('DrizzleProductRepository', () => {
   it('seeds an empty catalogue with the explicit ids, then lists it in seed order', async () => {
     expect(await repository.seedIfEmpty(CATALOGUE_SEED)).toBe(7);
     expect(await repository.list()).toEqual(CATALOGUE_SEED);
+  });
+
+  it('issues the seeded stock as one block per project, serials 1 … its tonnes', async () => {
+    await repository.seedIfEmpty(CATALOGUE_SEED);
+    const blocks = await handle.db
+      .select()
+      .from(creditIssuances)
+      .orderBy(asc(creditIssuances.productId));
+    expect(blocks.map((b) => [b.productId, b.firstSerial, b.lastSerial, b.quantity])).toEqual(
+      CATALOGUE_SEED.map((p) => [p.id, 1, p.availableTonnes, p.availableTonnes]),
+    );
+    expect(blocks.every((b) => b.registrySerialBlock === SEEDED_BLOCK)).toBe(true);
+  });
+
+  it('neither lists nor finds an unpublished project', async () => {
+    await repository.seedIfEmpty(CATALOGUE_SEED);
+    await handle.db.update(products).set({ published: false }).where(eq(products.id, 2));
+    expect((await repository.list()).map((product) => product.id)).toEqual([1, 3, 4, 5, 6, 7]);
+    expect(await repository.findById(2)).toBeNull();
   });
 
   it('leaves a catalogue that has products alone, so it can run at every start', async () => {

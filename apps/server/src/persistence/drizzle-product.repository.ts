@@ -1,10 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   ProductRecord,
   ProductRepository,
 } from '../services/ports/product.repository.port.js';
 import type { Database } from './database.js';
-import { products } from './schema.js';
+import { creditIssuances, products } from './schema.js';
 
 const columns = {
   id: products.id,
@@ -22,7 +22,10 @@ const columns = {
   sdgs: products.sdgs,
 };
 
-/** The catalogue in the products table (PGlite or PostgreSQL). */
+/** What the seeded projects' issued blocks say where the registry's serial block would be. */
+export const SEEDED_BLOCK = 'Seeded stock (no registry serial block recorded)';
+
+/** The catalogue in the products table (PGlite or PostgreSQL): published projects only. */
 export class DrizzleProductRepository implements ProductRepository {
   readonly #db: Database;
 
@@ -34,11 +37,16 @@ export class DrizzleProductRepository implements ProductRepository {
     return this.#db
       .select(columns)
       .from(products)
+      .where(eq(products.published, true))
       .orderBy(asc(products.sortOrder), asc(products.id));
   }
 
   async findById(id: number): Promise<ProductRecord | null> {
-    const [row] = await this.#db.select(columns).from(products).where(eq(products.id, id)).limit(1);
+    const [row] = await this.#db
+      .select(columns)
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.published, true)))
+      .limit(1);
     return row ?? null;
   }
 
@@ -56,7 +64,24 @@ export class DrizzleProductRepository implements ProductRepository {
         seed.map((product, index) => ({ ...product, sdgs: [...product.sdgs], sortOrder: index })),
       )
       .onConflictDoNothing()
-      .returning({ id: products.id });
+      .returning({
+        id: products.id,
+        vintage: products.vintage,
+        availableTonnes: products.availableTonnes,
+      });
+    // Seeded stock is issued stock: one block per project, serials 1 … its tonnes.
+    const issued = inserted.filter((product) => product.availableTonnes > 0);
+    if (issued.length > 0)
+      await this.#db.insert(creditIssuances).values(
+        issued.map((product) => ({
+          productId: product.id,
+          vintage: product.vintage,
+          registrySerialBlock: SEEDED_BLOCK,
+          firstSerial: 1,
+          lastSerial: product.availableTonnes,
+          quantity: product.availableTonnes,
+        })),
+      );
     // The ids were explicit, so the identity sequence has not moved: put it past them, or the
     // next product added without an id would collide with id 1.
     await this.#db.execute(

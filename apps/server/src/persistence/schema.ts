@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -132,9 +133,25 @@ export const products = pgTable(
     location: text('location').notNull(),
     sdgs: integer('sdgs').array().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** The next serial number of this project's ledger of tonnes (serials start at 1). */
+    /**
+     * One past the highest serial ever allocated in this project's ledger (serials start at 1): a
+     * high-water mark. Allocation takes the blocks' serials from here on, then the lowest ones no
+     * live range holds (stock-ledger.ts), so a refunded range's serials go back into stock.
+     */
     nextSerial: bigint('next_serial', { mode: 'number' }).notNull().default(1),
+    category: text('category').notNull().default(''),
+    country: text('country').notNull().default(''),
+    region: text('region').notNull().default(''),
+    methodology: text('methodology').notNull().default(''),
+    registryName: text('registry_name').notNull().default(''),
+    registryProjectId: text('registry_project_id').notNull().default(''),
+    registryUrl: text('registry_url'),
+    /** The project page's body text. */
+    pageCopy: text('page_copy').notNull().default(''),
+    /** Only published projects are listed, shown and sold (operators create them unpublished). */
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_price_positive', sql`${t.priceCents} > 0`),
@@ -308,34 +325,111 @@ export const certificates = pgTable('certificates', {
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });
 
+/** PostgreSQL bytea as bytes (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
 /**
- * Retired tonnes: each paid order line owns a range of its project's serial numbers.
- * An exclusion constraint (in the migration) forbids two ranges of one project to overlap.
+ * A project's uploaded images, kept in the database so every server serves the same bytes
+ * (/media/projects/<product id>-<first 8 hex of sha256>.<ext>); checked by content on upload.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_images_product_sha_key').on(t.productId, t.sha256),
+    check(
+      'product_images_type_known',
+      sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml')`,
+    ),
+  ],
+);
+
+/**
+ * Credits as the registry issued them to a project: blocks of project-local serial numbers
+ * (first … last) with the registry's own serial block text. Append-only (a trigger refuses
+ * UPDATE and DELETE) and, per project, never overlapping (an exclusion constraint), both in the
+ * migration; a retired range must lie inside one block (a trigger).
+ */
+export const creditIssuances = pgTable(
+  'credit_issuances',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    vintage: integer('vintage').notNull(),
+    /** The registry's serial block as the registry prints it. */
+    registrySerialBlock: text('registry_serial_block').notNull(),
+    firstSerial: bigint('first_serial', { mode: 'number' }).notNull(),
+    lastSerial: bigint('last_serial', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    /** The operator who recorded it; null for the machine token and the migration's backfill. */
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    index('credit_issuances_product_idx').on(t.productId, t.firstSerial),
+    check(
+      'credit_issuances_range_valid',
+      sql`${t.firstSerial} >= 1 and ${t.lastSerial} >= ${t.firstSerial} and ${t.lastSerial} < 10000000000 and ${t.quantity} = ${t.lastSerial} - ${t.firstSerial} + 1`,
+    ),
+  ],
+);
+
+/**
+ * Retired tonnes: a range of a project's serial numbers, for a paid order line (with its
+ * certificate; a line whose tonnes span two blocks or gaps has several ranges) or retired by an
+ * operator for credits sold off-platform (no order: a beneficiary and a note). An exclusion
+ * constraint (in the migration) forbids two live ranges of one project to overlap.
  */
 export const creditRetirements = pgTable(
   'credit_retirements',
   {
     id: serial('id').primaryKey(),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .unique()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    certificateId: text('certificate_id')
-      .notNull()
-      .references(() => certificates.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, {
+      onDelete: 'cascade',
+    }),
+    certificateId: text('certificate_id').references(() => certificates.id, {
+      onDelete: 'cascade',
+    }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
     firstSerial: bigint('first_serial', { mode: 'number' }).notNull(),
     lastSerial: bigint('last_serial', { mode: 'number' }).notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }).notNull(),
-    /** When the range was released (its order refunded); its serials are never allocated again. */
+    /**
+     * When the range was released (its order refunded): the certificate keeps showing it as
+     * cancelled, and its serials are free for a later allocation (the tonnes went back to stock).
+     */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** For a manual retirement: on whose behalf, and why. */
+    beneficiary: text('beneficiary'),
+    note: text('note'),
   },
   (t) => [
+    index('credit_retirements_order_item_idx').on(t.orderItemId),
+    index('credit_retirements_product_idx').on(t.productId, t.firstSerial),
     check(
       'credit_retirements_range_valid',
       sql`${t.firstSerial} >= 1 and ${t.lastSerial} >= ${t.firstSerial} and ${t.lastSerial} < 10000000000`,
+    ),
+    check(
+      'credit_retirements_order_or_manual',
+      sql`(${t.orderItemId} is not null and ${t.certificateId} is not null) or (${t.orderItemId} is null and ${t.certificateId} is null and ${t.beneficiary} is not null)`,
     ),
   ],
 );

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from './database.js';
+import { freeSerialPieces } from './free-serials.js';
 import { orderItems, products } from './schema.js';
 
 // The statements that move tonnes and serials. Each runs inside the caller's transaction, after
@@ -20,11 +21,14 @@ export function totalsByProduct(
 /**
  * Takes `quantity` tonnes of a product in one conditional update (never below zero, whatever
  * runs concurrently); its title, price and the tonnes left when taken, 'missing' or 'short' otherwise.
+ * With `publishedOnly`, an unpublished project is 'missing' (new orders; a renewal or a late
+ * payment honours what was bought while it was published).
  */
 export async function takeTonnes(
   tx: Database,
   productId: number,
   quantity: number,
+  { publishedOnly = false }: { publishedOnly?: boolean } = {},
 ): Promise<
   | { title: string; priceCents: number; currency: string; availableTonnes: number }
   | 'missing'
@@ -33,7 +37,13 @@ export async function takeTonnes(
   const [taken] = await tx
     .update(products)
     .set({ availableTonnes: sql`${products.availableTonnes} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.availableTonnes, quantity)))
+    .where(
+      and(
+        eq(products.id, productId),
+        gte(products.availableTonnes, quantity),
+        publishedOnly ? eq(products.published, true) : undefined,
+      ),
+    )
     .returning({
       title: products.title,
       priceCents: products.priceCents,
@@ -44,7 +54,9 @@ export async function takeTonnes(
   const [exists] = await tx
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.id, productId));
+    .where(
+      and(eq(products.id, productId), publishedOnly ? eq(products.published, true) : undefined),
+    );
   return exists ? 'short' : 'missing';
 }
 
@@ -63,23 +75,54 @@ export async function returnTonnes(tx: Database, orderIds: readonly number[]): P
   }
 }
 
+/** A range of a project's serial numbers, first to last inclusive. */
+export interface SerialRange {
+  readonly first: number;
+  readonly last: number;
+}
+
 /**
- * Allocates the next `quantity` serials of a product's ledger: one update that moves the
- * project's counter, so concurrent allocations get disjoint ranges. Returns the first serial.
+ * Allocates `quantity` serials of a product from its issued blocks: the next ones after the
+ * highest serial ever allocated (next_serial, so a call costs little however long the ledger),
+ * and once the blocks' tail is used up, the lowest free ones (a refunded range's serials, a block
+ * issued below the others). One range per block piece: two when the tonnes span two blocks or a
+ * gap. The product row is locked first, so concurrent allocations of one project run one after
+ * the other and each sees the ranges the previous one wrote; the database's exclusion constraint
+ * and block trigger guard the result. The caller inserts the ranges.
  */
 export async function allocateSerials(
   tx: Database,
   productId: number,
   quantity: number,
-): Promise<number> {
-  const [allocated] = await tx
-    .update(products)
-    .set({ nextSerial: sql`${products.nextSerial} + ${quantity}` })
+): Promise<SerialRange[]> {
+  const [locked] = await tx
+    .select({ next: products.nextSerial })
+    .from(products)
     .where(eq(products.id, productId))
-    .returning({ first: sql`${products.nextSerial} - ${quantity}`.mapWith(Number) });
-  if (!allocated)
-    throw new Error(`product ${productId} vanished while its order was being fulfilled`);
-  return allocated.first;
+    .for('update');
+  if (!locked) throw new Error(`product ${productId} vanished while its order was being fulfilled`);
+  let pieces = await freeSerialPieces(tx, productId, quantity, locked.next);
+  if (tonnesIn(pieces) < quantity) pieces = await freeSerialPieces(tx, productId, quantity, 1);
+  const ranges: SerialRange[] = [];
+  let wanted = quantity;
+  for (const piece of pieces) {
+    const last = Math.min(piece.last, piece.first + wanted - 1);
+    ranges.push({ first: piece.first, last });
+    wanted -= last - piece.first + 1;
+    if (wanted === 0) break;
+  }
+  if (wanted > 0)
+    throw new Error(`product ${productId} has stock but no free issued serials for ${quantity}`);
+  const highest = Math.max(...ranges.map((range) => range.last));
+  await tx
+    .update(products)
+    .set({ nextSerial: sql`greatest(${products.nextSerial}, ${highest + 1})` })
+    .where(eq(products.id, productId));
+  return ranges;
+}
+
+function tonnesIn(pieces: readonly SerialRange[]): number {
+  return pieces.reduce((sum, piece) => sum + piece.last - piece.first + 1, 0);
 }
 
 /** Lines of one order in ascending product order (the ledger's locking order). */

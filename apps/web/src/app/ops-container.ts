@@ -7,11 +7,14 @@ import { KyOpsAuthGateway } from '../adapters/http/ky-ops-auth-gateway';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { KyOpsCustomersGateway } from '../adapters/http/ky-ops-customers-gateway';
 import { KyOpsEnquiriesGateway } from '../adapters/http/ky-ops-enquiries-gateway';
+// Projects and inventory
+import { KyOpsInventoryGateway } from '../adapters/http/ky-ops-inventory-gateway';
 import { KyOpsInvestmentsGateway } from '../adapters/http/ky-ops-investments-gateway';
 import { KyOpsMailJobsGateway } from '../adapters/http/ky-ops-mail-jobs-gateway';
 import { KyOpsOperatorsGateway } from '../adapters/http/ky-ops-operators-gateway';
 import { KyOpsOrdersGateway } from '../adapters/http/ky-ops-orders-gateway';
 import { KyOpsOverviewGateway } from '../adapters/http/ky-ops-overview-gateway';
+import { KyOpsProjectsGateway } from '../adapters/http/ky-ops-projects-gateway';
 import { KyOpsSubscriptionsGateway } from '../adapters/http/ky-ops-subscriptions-gateway';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 import { SessionStorageOperatorSessionStore } from '../adapters/storage/session-storage-operator-session-store';
@@ -61,6 +64,9 @@ export function createOpsContainer(config: WebConfig, browser: Window): Containe
   gateway('opsEnquiriesGateway', (http) => new KyOpsEnquiriesGateway(http));
   gateway('opsInvestmentsGateway', (http) => new KyOpsInvestmentsGateway(http));
   gateway('opsMailJobsGateway', (http) => new KyOpsMailJobsGateway(http));
+  // Projects and inventory
+  gateway('opsProjects', (http) => new KyOpsProjectsGateway(http));
+  gateway('opsInventory', (http) => new KyOpsInventoryGateway(http));
   return container;
 }
 

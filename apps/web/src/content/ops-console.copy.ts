@@ -22,6 +22,8 @@ export const OPS_CONSOLE_COPY = {
   failed: 'Something went wrong. Please try again.',
   sections: {
     overview: 'Overview',
+    projects: 'Projects',
+    inventory: 'Inventory',
     orders: 'Orders',
     customers: 'Customers',
     subscriptions: 'Subscriptions',

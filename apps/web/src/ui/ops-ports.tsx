@@ -4,11 +4,13 @@ import type {
   OpsAuthGateway,
   OpsCustomersGateway,
   OpsEnquiriesGateway,
+  OpsInventoryGateway,
   OpsInvestmentsGateway,
   OpsMailJobsGateway,
   OpsOperatorsGateway,
   OpsOrdersGateway,
   OpsOverviewGateway,
+  OpsProjectsGateway,
   OpsSubscriptionsGateway,
   SessionEvents,
   SessionStore,
@@ -43,6 +45,9 @@ export interface OpsPorts {
   readonly opsEnquiriesGateway: OpsEnquiriesGateway;
   readonly opsInvestmentsGateway: OpsInvestmentsGateway;
   readonly opsMailJobsGateway: OpsMailJobsGateway;
+  // Projects and inventory (issue 19 items 2 and 3)
+  readonly opsProjects: OpsProjectsGateway;
+  readonly opsInventory: OpsInventoryGateway;
 }
 
 /** The name of one console port. */
@@ -68,6 +73,9 @@ export const OPS_PORT_TOKENS: {
   opsEnquiriesGateway: Symbol('OpsEnquiriesGateway'),
   opsInvestmentsGateway: Symbol('OpsInvestmentsGateway'),
   opsMailJobsGateway: Symbol('OpsMailJobsGateway'),
+  // Projects and inventory
+  opsProjects: Symbol('OpsProjectsGateway'),
+  opsInventory: Symbol('OpsInventoryGateway'),
 };
 
 const OpsContainerContext = createContext<Container | null>(null);

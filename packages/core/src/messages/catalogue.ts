@@ -303,6 +303,22 @@ export const MESSAGES = {
   'OPS.MESSAGE_NOT_FOUND': 'This message is not in the outbox.',
   'OPS.JOB_NOT_FOUND': 'This job does not exist.',
   'OPS.JOB_NOT_DEAD': 'Only a dead job can be retried; this one is {status}.',
+  // Operator console: projects and inventory (issue 19 items 2 and 3)
+  'PROJECTS.NOT_FOUND': 'This project does not exist.',
+  'PROJECTS.SLUG_TAKEN': 'Another project already uses this slug.',
+  'PROJECTS.PAGE_UNKNOWN': 'Choose one of the site’s project pages, or none.',
+  'PROJECTS.IMAGE_TYPE': 'Upload a PNG, JPEG, WebP or SVG image.',
+  'PROJECTS.IMAGE_MISMATCH':
+    'This file is not what its type says: its content is {actual}, but it was sent as {declared}.',
+  'PROJECTS.IMAGE_TOO_LARGE': 'The image is too large: upload at most {maxMegabytes} MB.',
+  'PROJECTS.IMAGE_EMPTY': 'The image is empty.',
+  'PROJECTS.SVG_MALFORMED': 'This SVG is not well-formed XML: {reason}.',
+  'PROJECTS.SVG_UNSAFE': 'This SVG is refused because it contains {what}. Remove it and try again.',
+  'INVENTORY.BLOCK_OVERLAPS':
+    'This block overlaps serials already issued to this project. Check the first and last serial.',
+  'INVENTORY.STOCK_TOO_LARGE':
+    'This block is too large: a project holds at most 2,000,000,000 tonnes, serials up to 9,999,999,999.',
+  'INVENTORY.NOT_ENOUGH_CREDITS': 'Only {availableTonnes} tonnes are available to retire.',
 } as const;
 
 /** A stable code naming one user-facing message. */

@@ -33,6 +33,18 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
     () => import('./overview/ops-overview-page'),
     'OpsOverviewPage',
   ),
+  section(
+    'projects',
+    nav.projects,
+    () => import('./projects/ops-projects-page'),
+    'OpsProjectsPage',
+  ),
+  section(
+    'inventory',
+    nav.inventory,
+    () => import('./inventory/ops-inventory-page'),
+    'OpsInventoryPage',
+  ),
   section('orders', nav.orders, () => import('./orders/ops-orders-page'), 'OpsOrdersPage'),
   section(
     'customers',

@@ -1,0 +1,61 @@
+import { gatewayErrorMessage, type OpsIssuanceBlock } from '@netzero/core';
+import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
+import { StatusMessage } from '../../../ui/status-message';
+import styles from '../catalogue-admin.module.css';
+import type { Loaded } from '../use-loaded';
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** The project's issued blocks in serial order. */
+export function BlocksTable({ blocks }: { blocks: Loaded<readonly OpsIssuanceBlock[]> }) {
+  const copy = OPS_PROJECTS_COPY.inventory;
+  const columns = copy.blockColumns;
+  return (
+    <section className={styles.section}>
+      <h2>{copy.blocksHeading}</h2>
+      {blocks.status === 'failed' ? (
+        <StatusMessage tone="error">
+          {gatewayErrorMessage(blocks.error, OPS_PROJECTS_COPY.loadFailed)}
+        </StatusMessage>
+      ) : null}
+      {blocks.status === 'ready' && blocks.value.length === 0 ? <p>{copy.noBlocks}</p> : null}
+      {blocks.status === 'ready' && blocks.value.length > 0 ? (
+        <table className={styles.table}>
+          <caption>{copy.blocksCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.vintage}</th>
+              <th scope="col">{columns.registry}</th>
+              <th scope="col" className={styles.number}>
+                {columns.first}
+              </th>
+              <th scope="col" className={styles.number}>
+                {columns.last}
+              </th>
+              <th scope="col" className={styles.number}>
+                {columns.quantity}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {blocks.value.map((block) => (
+              <tr key={block.id}>
+                <td data-label={columns.vintage}>{block.vintage}</td>
+                <td data-label={columns.registry}>{block.registrySerialBlock}</td>
+                <td data-label={columns.first} className={styles.number}>
+                  {n(block.firstSerial)}
+                </td>
+                <td data-label={columns.last} className={styles.number}>
+                  {n(block.lastSerial)}
+                </td>
+                <td data-label={columns.quantity} className={styles.number}>
+                  {n(block.quantity)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

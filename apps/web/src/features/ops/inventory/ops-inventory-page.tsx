@@ -1,0 +1,48 @@
+import { gatewayErrorMessage } from '@netzero/core';
+import { Link, Route, Routes } from 'react-router-dom';
+import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
+import { useOpsPort } from '../../../ui/ops-ports';
+import { StatusMessage } from '../../../ui/status-message';
+import { useLoaded } from '../use-loaded';
+import { InventoryView } from './inventory-view';
+
+/**
+ * The console's Inventory section, mounted at a path ending in /* (e.g. /ops/inventory/*): a
+ * project picker at its root, ':id' for one project's blocks, ledger and manual retirements.
+ */
+export function OpsInventoryPage() {
+  return (
+    <Routes>
+      <Route index element={<ProjectPicker />} />
+      <Route path=":id" element={<InventoryView />} />
+    </Routes>
+  );
+}
+
+function ProjectPicker() {
+  const projects = useOpsPort('opsProjects');
+  const copy = OPS_PROJECTS_COPY.inventory;
+  const [loaded] = useLoaded(() => projects.list(), [projects]);
+  return (
+    <div>
+      <h1>{copy.title}</h1>
+      <p>{copy.lead}</p>
+      {loaded.status === 'loading' ? <p>{OPS_PROJECTS_COPY.list.loading}</p> : null}
+      {loaded.status === 'failed' ? (
+        <StatusMessage tone="error">
+          {gatewayErrorMessage(loaded.error, OPS_PROJECTS_COPY.loadFailed)}
+        </StatusMessage>
+      ) : null}
+      {loaded.status === 'ready' ? (
+        <ul>
+          {loaded.value.map((project) => (
+            <li key={project.id}>
+              <Link to={String(project.id)}>{project.title}</Link> ·{' '}
+              {project.availableTonnes.toLocaleString('en-US')} t
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

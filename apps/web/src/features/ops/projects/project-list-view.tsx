@@ -1,0 +1,86 @@
+import { formatMoney, gatewayErrorMessage } from '@netzero/core';
+import { Link } from 'react-router-dom';
+import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
+import { ButtonLink } from '../../../ui/button';
+import { useOpsPort } from '../../../ui/ops-ports';
+import { StatusMessage } from '../../../ui/status-message';
+import styles from '../catalogue-admin.module.css';
+import { useLoaded } from '../use-loaded';
+
+/** Every project with its status and stock, linking to its form and its inventory. */
+export function ProjectListView() {
+  const projects = useOpsPort('opsProjects');
+  const copy = OPS_PROJECTS_COPY.list;
+  const [loaded] = useLoaded(() => projects.list(), [projects]);
+  const columns = copy.columns;
+  return (
+    <div>
+      <h1>{copy.title}</h1>
+      <p>{copy.lead}</p>
+      <p>
+        <ButtonLink to="new">{copy.create}</ButtonLink>
+      </p>
+      {loaded.status === 'loading' ? <p>{copy.loading}</p> : null}
+      {loaded.status === 'failed' ? (
+        <StatusMessage tone="error">
+          {gatewayErrorMessage(loaded.error, copy.loadFailed)}
+        </StatusMessage>
+      ) : null}
+      {loaded.status === 'ready' && loaded.value.length === 0 ? <p>{copy.empty}</p> : null}
+      {loaded.status === 'ready' && loaded.value.length > 0 ? (
+        <table className={styles.table}>
+          <caption>{copy.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.title}</th>
+              <th scope="col">{columns.status}</th>
+              <th scope="col" className={styles.number}>
+                {columns.price}
+              </th>
+              <th scope="col" className={styles.number}>
+                {columns.issued}
+              </th>
+              <th scope="col" className={styles.number}>
+                {columns.available}
+              </th>
+              <th scope="col">{columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaded.value.map((project) => (
+              <tr key={project.id}>
+                <td data-label={columns.title}>{project.title}</td>
+                <td data-label={columns.status} className={styles.status}>
+                  {project.published ? copy.published : copy.unpublished}
+                </td>
+                <td data-label={columns.price} className={styles.number}>
+                  {formatMoney({ amountMinor: project.priceCents, currency: project.currency })}
+                </td>
+                <td data-label={columns.issued} className={styles.number}>
+                  {project.issuedTonnes.toLocaleString('en-US')}
+                </td>
+                <td data-label={columns.available} className={styles.number}>
+                  {project.availableTonnes.toLocaleString('en-US')}
+                </td>
+                <td data-label={columns.actions}>
+                  <span className={styles.actions}>
+                    <Link to={String(project.id)} aria-label={`${copy.edit} ${project.title}`}>
+                      {copy.edit}
+                    </Link>
+                    <Link
+                      to={`../inventory/${project.id}`}
+                      relative="path"
+                      aria-label={`${copy.inventory} ${project.title}`}
+                    >
+                      {copy.inventory}
+                    </Link>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

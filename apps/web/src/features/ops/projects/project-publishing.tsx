@@ -1,0 +1,47 @@
+import { gatewayErrorMessage, type OpsProject } from '@netzero/core';
+import { useId, useState } from 'react';
+import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
+import { Button } from '../../../ui/button';
+import { useOpsPort } from '../../../ui/ops-ports';
+import { StatusMessage } from '../../../ui/status-message';
+import styles from '../catalogue-admin.module.css';
+
+/** Whether buyers see the project, and the button that changes it. */
+export function ProjectPublishing({
+  project,
+  onChanged,
+}: {
+  project: OpsProject;
+  onChanged: () => void;
+}) {
+  const projects = useOpsPort('opsProjects');
+  const copy = OPS_PROJECTS_COPY.publishing;
+  const headingId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    setBusy(true);
+    const result = await projects.setPublished(project.id, !project.published);
+    setBusy(false);
+    if (!result.ok)
+      return setError(gatewayErrorMessage(result.error, OPS_PROJECTS_COPY.loadFailed));
+    setError(null);
+    onChanged();
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{copy.heading}</h2>
+      <p className={styles.status}>{project.published ? copy.isPublished : copy.isUnpublished}</p>
+      <Button
+        variant={project.published ? 'secondary' : 'primary'}
+        disabled={busy}
+        onClick={toggle}
+      >
+        {project.published ? copy.unpublish : copy.publish}
+      </Button>
+      <StatusMessage tone="error">{error}</StatusMessage>
+    </section>
+  );
+}
