@@ -15,8 +15,13 @@ declare module 'vitest' {
     baseUrl: string;
     /** Bearer token of the server's operator endpoints (the outbox the journeys read e-mails from). */
     operatorToken: string;
+    /** The operator account made before the server started (npm run operator -- create). */
+    operatorEmail: string;
   }
 }
+
+/** The e2e operator's password (its second factor is enrolled by the console journey). */
+export const E2E_OPERATOR_PASSWORD = 'operator-horse-9';
 
 /** Seconds an unpaid checkout holds its tonnes in the e2e server (journey 2 waits for it). */
 export const E2E_RESERVATION_TTL_SECONDS = 8;
@@ -60,6 +65,20 @@ export default async function setup(project: TestProject) {
     webDist,
   ]);
 
+  // The first operator, made as docs/operations.md says: on the database, before the server opens it.
+  const operatorEmail = 'ops@netzero-e2e.example';
+  const created = spawnSync(
+    process.execPath,
+    ['apps/server/dist/operator-cli.js', 'create', '--email', operatorEmail, '--password-stdin'],
+    {
+      cwd: root,
+      input: `${E2E_OPERATOR_PASSWORD}\n`,
+      env: { ...process.env, DATA_DIR: join(dataDir, 'data'), DATABASE_URL: '' },
+      stdio: ['pipe', 'inherit', 'inherit'],
+    },
+  );
+  if (created.status !== 0) throw new Error('npm run operator -- create failed');
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const operatorToken = randomBytes(32).toString('base64url');
@@ -98,6 +117,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('operatorToken', operatorToken);
+  project.provide('operatorEmail', operatorEmail);
   return async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -14,9 +14,11 @@ const NOW = new Date('2026-11-26T10:00:00Z');
 
 beforeAll(async () => {
   ctx = await createTestApp();
+});
+beforeEach(async () => {
+  await ctx.reset();
   operator = { ...(await signedInOperator(ctx)).headers };
 });
-beforeEach(() => ctx.reset());
 afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, auth = true) =>

@@ -10,9 +10,11 @@ let operator: { authorization: string };
 
 beforeAll(async () => {
   ctx = await createTestApp();
+});
+beforeEach(async () => {
+  await ctx.reset();
   operator = { ...(await signedInOperator(ctx)).headers };
 });
-beforeEach(() => ctx.reset());
 afterAll(() => ctx.close());
 
 const PNG = Buffer.concat([
