@@ -11,7 +11,8 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  "img-src 'self' data:",
+  // blob: for the console's preview of an image file the operator picked (made by our own script).
+  "img-src 'self' data: blob:",
   "object-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

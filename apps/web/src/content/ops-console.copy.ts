@@ -6,7 +6,6 @@ export const OPS_CONSOLE_COPY = {
   documentTitle: '{page} · NetZero Market Operations',
   brand: 'NetZero Market',
   product: 'Operations',
-  homeLabel: 'Operations home',
   navLabel: 'Console sections',
   skipToContent: 'Skip to content',
   menu: 'Menu',

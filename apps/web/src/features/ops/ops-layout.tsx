@@ -44,7 +44,7 @@ export function OpsLayout({
         >
           {COPY.menu}
         </Button>
-        <Link to="/ops" className={styles.brand} aria-label={COPY.homeLabel}>
+        <Link to="/ops" className={styles.brand}>
           <span className={styles.wordmark}>{COPY.brand}</span>
           <span className={styles.product}>{COPY.product}</span>
         </Link>

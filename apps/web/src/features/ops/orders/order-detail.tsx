@@ -83,7 +83,12 @@ function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () 
         <div>
           <dt>{f.certificate}</dt>
           <dd>
-            {order.certificateId ?? '—'}
+            {order.certificateId ? (
+              // The public page the buyer got: what it says after a refund is worth checking.
+              <a href={`/certificates/${order.certificateId}`}>{order.certificateId}</a>
+            ) : (
+              '—'
+            )}
             {order.certificateCancelled ? ` (${f.cancelled})` : ''}
           </dd>
         </div>

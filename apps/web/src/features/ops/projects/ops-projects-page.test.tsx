@@ -69,6 +69,7 @@ describe('OpsProjectsPage', () => {
       currency: 'USD',
     });
     expect(screen.getByText(copy.publishing.isUnpublished)).toBeTruthy();
+    expect(screen.getByText(copy.form.created)).toBeTruthy();
   });
 
   it('sends only the fields that changed, and publishes or unpublishes', async () => {
@@ -84,6 +85,7 @@ describe('OpsProjectsPage', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: copy.publishing.unpublish }));
     await screen.findByText(copy.publishing.isUnpublished);
+    expect(screen.getByText(copy.publishing.unpublished)).toBeTruthy();
     expect(projects.calls.find((c) => c.method === 'setPublished')?.args).toEqual([1, false]);
   });
 

@@ -5,7 +5,7 @@ import {
   type Result,
 } from '@netzero/core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
@@ -47,11 +47,15 @@ function Editor({ stored, reload }: { stored: OpsProject | null; reload: () => v
   const projects = useOpsPort('opsProjects');
   const navigate = useNavigate();
   const copy = OPS_PROJECTS_COPY.form;
+  // A project just created opens here, saying that it stays hidden until it is published.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [values, setValues] = useState<ProjectFormValues>(
     stored ? formOf(stored) : EMPTY_PROJECT_FORM,
   );
   const [errors, setErrors] = useState<ProjectFormErrors>({});
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(
+    justCreated ? { tone: 'success', text: copy.created } : null,
+  );
   const [busy, setBusy] = useState(false);
 
   async function save(): Promise<ProjectFormErrors> {
@@ -100,7 +104,16 @@ function Editor({ stored, reload }: { stored: OpsProject | null; reload: () => v
       </p>
       <h1>{stored ? `${copy.editTitle}: ${stored.title}` : copy.createTitle}</h1>
       <StatusMessage tone={status?.tone ?? 'success'}>{status?.text}</StatusMessage>
-      {stored ? <ProjectPublishing project={stored} onChanged={reload} /> : null}
+      {stored ? (
+        <ProjectPublishing
+          project={stored}
+          onChanged={() => {
+            // 'Stays hidden until you publish it' is out of date once it was published.
+            setStatus(null);
+            reload();
+          }}
+        />
+      ) : null}
       <ProjectForm
         values={values}
         errors={errors}

@@ -18,15 +18,19 @@ export function ProjectPublishing({
   const copy = OPS_PROJECTS_COPY.publishing;
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function toggle() {
     setBusy(true);
-    const result = await projects.setPublished(project.id, !project.published);
+    setDone(null);
+    const publish = !project.published;
+    const result = await projects.setPublished(project.id, publish);
     setBusy(false);
     if (!result.ok)
       return setError(gatewayErrorMessage(result.error, OPS_PROJECTS_COPY.loadFailed));
     setError(null);
+    setDone(publish ? copy.published : copy.unpublished);
     onChanged();
   }
 
@@ -42,6 +46,7 @@ export function ProjectPublishing({
         {project.published ? copy.unpublish : copy.publish}
       </Button>
       <StatusMessage tone="error">{error}</StatusMessage>
+      <StatusMessage tone="success">{done}</StatusMessage>
     </section>
   );
 }
