@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { OperatorActor } from '../services/ports/audit-log.port.js';
 import type {
   EnquiryInbox,
-  EnquiryReply,
   EnquiryStatus,
   InboxEnquiry,
 } from '../services/ports/enquiry-inbox.port.js';
@@ -13,7 +12,7 @@ import { appendAuditEntry } from './audit-records.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { insertNote, notesOf, searchColumns } from './operator-note-records.js';
-import { auditLog, ENQUIRY_STATUSES, enquiries } from './schema.js';
+import { ENQUIRY_STATUSES, enquiries, enquiryReplies } from './schema.js';
 
 const target = (id: number) => ({ targetType: 'enquiry', targetId: String(id) });
 
@@ -59,25 +58,18 @@ export class DrizzleEnquiryInbox implements EnquiryInbox {
     const [notes, replies] = await Promise.all([
       notesOf(this.#db, 'enquiry', id),
       this.#db
-        .select({ at: auditLog.at, actor: auditLog.actor, after: auditLog.after })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'enquiry.reply'),
-            eq(auditLog.targetType, 'enquiry'),
-            eq(auditLog.targetId, String(id)),
-          ),
-        )
-        .orderBy(asc(auditLog.id)),
+        .select({
+          at: enquiryReplies.createdAt,
+          actor: enquiryReplies.author,
+          to: enquiryReplies.toAddress,
+          subject: enquiryReplies.subject,
+          body: enquiryReplies.body,
+        })
+        .from(enquiryReplies)
+        .where(eq(enquiryReplies.enquiryId, id))
+        .orderBy(asc(enquiryReplies.id)),
     ]);
-    return {
-      ...row,
-      notes,
-      replies: replies.map(({ at, actor, after }): EnquiryReply => {
-        const sent = after as { to: string; subject: string; body: string };
-        return { at, actor, to: sent.to, subject: sent.subject, body: sent.body };
-      }),
-    };
+    return { ...row, notes, replies };
   }
 
   async setStatus(id: number, status: EnquiryStatus, actor: OperatorActor, now: Date) {
@@ -136,6 +128,14 @@ export class DrizzleEnquiryInbox implements EnquiryInbox {
         .update(enquiries)
         .set({ status: 'answered', updatedAt: now })
         .where(eq(enquiries.id, id));
+      await tx.insert(enquiryReplies).values({
+        enquiryId: id,
+        authorUserId: actor.userId,
+        author: actor.label,
+        toAddress: mail.to,
+        subject: mail.subject,
+        body,
+      });
       await appendAuditEntry(tx, {
         actor,
         action: 'enquiry.reply',

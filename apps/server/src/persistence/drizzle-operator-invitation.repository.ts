@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '@netzero/core';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type {
   NewOperator,
@@ -15,7 +15,7 @@ import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { DrizzleOperatorAccountRepository } from './drizzle-operator-account.repository.js';
 import { isUniqueViolation } from './postgres-errors.js';
-import { auditLog, emailTokens, users } from './schema.js';
+import { emailTokens, users } from './schema.js';
 
 const INVITE = 'operator.invite';
 const TARGET = 'operator_invite';
@@ -28,10 +28,9 @@ class Refused extends Error {
 }
 
 /**
- * Invitations in email_tokens (purpose operator_invite). The row belongs to the inviter (its
- * user_id must name an account, and the invitee has none yet); the invited address is kept in the
- * invitation's own audit entry, written in the same transaction and never changed (the log is
- * append-only), which is where accepting reads it.
+ * Invitations in email_tokens (purpose operator_invite) with the invited address in its email
+ * column. The row belongs to the inviter (its user_id must name an account, and the invitee has
+ * none yet), so an invitation ends with its inviter's account.
  */
 export class DrizzleOperatorInvitationRepository implements OperatorInvitationRepository {
   readonly #db: Database;
@@ -46,7 +45,13 @@ export class DrizzleOperatorInvitationRepository implements OperatorInvitationRe
     await this.#db.transaction(async (tx) => {
       const [row] = await tx
         .insert(emailTokens)
-        .values({ userId: inviter.userId, purpose: 'operator_invite', tokenHash, expiresAt })
+        .values({
+          userId: inviter.userId,
+          purpose: 'operator_invite',
+          email,
+          tokenHash,
+          expiresAt,
+        })
         .returning({ id: emailTokens.id });
       if (!row) throw new Error('insert into email_tokens returned no row');
       await appendAuditEntry(tx, {
@@ -85,22 +90,9 @@ export class DrizzleOperatorInvitationRepository implements OperatorInvitationRe
                 gt(emailTokens.expiresAt, now),
               ),
             )
-            .returning({ id: emailTokens.id });
-          if (!token) throw new Refused('INVALID');
-          const [invite] = await tx
-            .select({ after: auditLog.after })
-            .from(auditLog)
-            .where(
-              and(
-                eq(auditLog.targetType, TARGET),
-                eq(auditLog.targetId, String(token.id)),
-                eq(auditLog.action, INVITE),
-              ),
-            )
-            .orderBy(desc(auditLog.id))
-            .limit(1);
-          const email = (invite?.after as { email?: unknown } | null)?.email;
-          if (typeof email !== 'string') throw new Refused('INVALID');
+            .returning({ id: emailTokens.id, email: emailTokens.email });
+          const email = token?.email;
+          if (!token || !email) throw new Refused('INVALID');
           const [taken] = await tx
             .select({ id: users.id })
             .from(users)

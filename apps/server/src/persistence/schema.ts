@@ -198,6 +198,25 @@ export const enquiries = pgTable(
   (t) => [check('enquiries_status_known', sql`${t.status} in ('new', 'in_progress', 'answered')`)],
 );
 
+/** Operators' e-mailed answers to an enquiry: what went to whom, when and from which operator. */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id),
+    authorUserId: integer('author_user_id').references(() => users.id),
+    /** The operator as the audit log names them (their e-mail, or 'machine token'). */
+    author: text('author').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId)],
+);
+
 /** Single-use tokens sent by e-mail (address verification, password reset); only their hash is kept. */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -210,6 +229,8 @@ export const emailTokens = pgTable(
       enum: ['verify_email', 'reset_password', 'operator_invite'],
     }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** For an operator invitation: the invited address (the row's user is the inviter). */
+    email: text('email'),
     /** For a reset: the new password's hash, applied only when the link is opened. */
     newPasswordHash: text('new_password_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

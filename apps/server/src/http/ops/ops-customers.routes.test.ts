@@ -209,5 +209,10 @@ describe('customer actions', () => {
     expect((await get(`/api/ops/customers/${ann.userId}`)).json().notes).toMatchObject([
       { body: 'VIP' },
     ]);
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'customer.note'));
+    expect(entry).toMatchObject({ actorUserId: operator.userId, targetId: String(ann.userId) });
   });
 });

@@ -223,6 +223,9 @@ describe('POST /api/ops/orders/:id/notes', () => {
     expect(response.statusCode, response.body).toBe(201);
     const detail = (await get(`/api/ops/orders/${orderId}`)).json();
     expect(detail.notes).toMatchObject([{ body: 'Called the buyer.' }]);
+    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'order.note'))).toEqual([
+      expect.objectContaining({ actorUserId: operator.userId, targetId: String(orderId) }),
+    ]);
   });
 
   it('answers 400 for an empty note and 404 for an unknown order', async () => {

@@ -62,7 +62,12 @@ export class OpsCustomersService {
 
   async addNote(userId: number, actor: OperatorActor, body: string): Promise<NoteOutcome> {
     if (actor.userId === null) return { kind: 'needs-account' };
-    const note = await this.#deps.notes.add('customer', userId, actor.userId, body.trim());
+    const note = await this.#deps.notes.add(
+      'customer',
+      userId,
+      { ...actor, userId: actor.userId },
+      body.trim(),
+    );
     return note ? { kind: 'added', note } : { kind: 'not-found' };
   }
 }

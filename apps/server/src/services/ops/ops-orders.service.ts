@@ -112,7 +112,12 @@ export class OpsOrdersService {
   /** A note by the operator's account (the machine token has none to sign it with). */
   async addNote(orderId: number, actor: OperatorActor, body: string): Promise<NoteOutcome> {
     if (actor.userId === null) return { kind: 'needs-account' };
-    const note = await this.#deps.notes.add('order', orderId, actor.userId, body.trim());
+    const note = await this.#deps.notes.add(
+      'order',
+      orderId,
+      { ...actor, userId: actor.userId },
+      body.trim(),
+    );
     return note ? { kind: 'added', note } : { kind: 'not-found' };
   }
 

@@ -47,7 +47,7 @@ export interface EnquiryInbox {
     body: string,
     actor: OperatorActor & { readonly userId: number },
   ): Promise<OperatorNote | null>;
-  /** Queues `reply(enquiry)`, marks the enquiry answered and keeps the reply in the audit log. */
+  /** Queues `reply(enquiry)`, marks the enquiry answered and keeps the reply with the enquiry. */
   reply(
     id: number,
     reply: (enquiry: InboxEnquiry) => MailMessage & { readonly body: string },

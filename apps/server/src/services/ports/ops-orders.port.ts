@@ -146,11 +146,14 @@ export interface OpsOrderRepository {
 export interface OperatorNotes {
   /** The notes on one record, oldest first. */
   list(subject: 'order' | 'customer', subjectId: number): Promise<OpsNoteRecord[]>;
-  /** Adds a note by an operator's account; null when the record does not exist. */
+  /**
+   * Adds a note by an operator's account, with its audit entry ('order.note', 'customer.note') in
+   * the same transaction; null when the record does not exist.
+   */
   add(
     subject: 'order' | 'customer',
     subjectId: number,
-    authorUserId: number,
+    author: OperatorActor & { readonly userId: number },
     body: string,
   ): Promise<OpsNoteRecord | null>;
 }
