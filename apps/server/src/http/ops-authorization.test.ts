@@ -20,12 +20,16 @@ const isOperatorRoute = (url: string) => url.startsWith('/api/ops/') || url === 
 
 let ctx: TestApp;
 const routes: { method: string; url: string }[] = [];
+/** Every /api/ops route, the public sign-in steps too, with its OpenAPI tags. */
+const documented: { name: string; tags: readonly string[] }[] = [];
 
 function collect(route: RouteOptions) {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   for (const method of methods) {
     // Fastify adds a HEAD route for every GET; its GET is the one tested.
     if (method === 'HEAD' || !isOperatorRoute(route.url)) continue;
+    const tags = (route.schema as { tags?: readonly string[] } | undefined)?.tags ?? [];
+    documented.push({ name: `${method} ${route.url}`, tags });
     if (PUBLIC_SIGN_IN.has(`${method} ${route.url}`)) continue;
     routes.push({ method, url: route.url });
   }
@@ -67,6 +71,12 @@ describe('the operator route table', () => {
         'POST /api/ops/auth/logout',
       ]),
     );
+  });
+
+  it('documents every operator route in the OpenAPI document under the tag Operations', () => {
+    expect(documented.length).toBeGreaterThan(routes.length);
+    const untagged = documented.filter(({ tags }) => !tags.includes('Operations'));
+    expect(untagged.map(({ name }) => name)).toEqual([]);
   });
 
   it('answers every operator route 401 without a token, 403 to a buyer, and lets an operator through', async () => {

@@ -53,6 +53,10 @@ describe("the operator console's frame (issue 19)", () => {
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('link', { name: 'Operators' }));
     expect(menu.getAttribute('aria-expanded')).toBe('false');
+    // The section already shown closes it too, though the address stays the same.
+    await user.click(menu);
+    await user.click(screen.getByRole('link', { name: 'Operators' }));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('says when the server cannot be reached for a stored session, and tries again', async () => {

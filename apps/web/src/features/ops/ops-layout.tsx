@@ -1,6 +1,6 @@
 import type { Operator } from '@netzero/core';
-import { Suspense, useEffect, useId, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useId, useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { OPS_CONSOLE_COPY } from '../../content/ops-console.copy';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
@@ -24,11 +24,6 @@ export function OpsLayout({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
-  const { pathname } = useLocation();
-  // A chosen section closes the menu on narrow screens.
-  useEffect(() => {
-    if (pathname) setMenuOpen(false);
-  }, [pathname]);
   return (
     <div className={styles.console}>
       <a href="#ops-main" className={styles.skipLink}>
@@ -69,6 +64,8 @@ export function OpsLayout({
               <li key={section.path}>
                 <NavLink
                   to={`/ops/${section.path}`}
+                  // A chosen section closes the menu on narrow screens, the one shown too.
+                  onClick={() => setMenuOpen(false)}
                   className={({ isActive }) =>
                     `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`
                   }
