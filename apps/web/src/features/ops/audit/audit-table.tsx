@@ -1,7 +1,7 @@
 import type { AuditLogEntry } from '@netzero/core';
 import { OPS_CONSOLE_COPY } from '../../../content/ops-console.copy';
 import { formatOpsDateTime } from '../ops-format';
-import table from '../ops-table.module.css';
+import table from '../shared/ops-table.module.css';
 import styles from './audit.module.css';
 
 const COPY = OPS_CONSOLE_COPY.audit;
@@ -15,7 +15,7 @@ function snapshot(value: unknown): string {
 export function AuditTable({ entries }: { entries: readonly AuditLogEntry[] }) {
   return (
     <table className={table.table}>
-      <caption>{COPY.caption}</caption>
+      <caption className={table.hiddenCaption}>{COPY.caption}</caption>
       <thead>
         <tr>
           <th scope="col">{COPY.time}</th>

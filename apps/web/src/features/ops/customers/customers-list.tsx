@@ -8,8 +8,8 @@ import { TextField } from '../../../ui/text-field';
 import { money } from '../commerce-shared/ops-format';
 import { OpsPager } from '../commerce-shared/ops-pager';
 import styles from '../commerce-shared/ops-section.module.css';
-import table from '../commerce-shared/ops-table.module.css';
 import { useLoad } from '../commerce-shared/use-load';
+import table from '../shared/ops-table.module.css';
 
 const copy = OPS_COMMERCE_COPY.customers;
 const PAGE = 25;

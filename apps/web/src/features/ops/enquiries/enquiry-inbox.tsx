@@ -10,6 +10,7 @@ import { SearchForm } from '../desk/search-form';
 import { StatusTabs } from '../desk/status-tabs';
 import { useDeskLoad } from '../desk/use-desk-load';
 import { useListParams } from '../desk/use-list-params';
+import table from '../shared/ops-table.module.css';
 
 const { enquiries: copy, common } = OPS_DESK_COPY;
 const STATUSES: readonly OpsEnquiryStatus[] = ['new', 'in_progress', 'answered'];
@@ -48,7 +49,7 @@ export function EnquiryInbox() {
       <DeskLoadState load={load} reload={reload} />
       {page && page.items.length === 0 && <p className={styles.meta}>{common.none}</p>}
       {page && page.items.length > 0 && (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th scope="col">{copy.received}</th>

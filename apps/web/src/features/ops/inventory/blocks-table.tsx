@@ -2,6 +2,7 @@ import { gatewayErrorMessage, type OpsIssuanceBlock } from '@netzero/core';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { StatusMessage } from '../../../ui/status-message';
 import styles from '../catalogue-admin.module.css';
+import table from '../shared/ops-table.module.css';
 import type { Loaded } from '../use-loaded';
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -20,19 +21,19 @@ export function BlocksTable({ blocks }: { blocks: Loaded<readonly OpsIssuanceBlo
       ) : null}
       {blocks.status === 'ready' && blocks.value.length === 0 ? <p>{copy.noBlocks}</p> : null}
       {blocks.status === 'ready' && blocks.value.length > 0 ? (
-        <table className={styles.table}>
+        <table className={table.table}>
           <caption>{copy.blocksCaption}</caption>
           <thead>
             <tr>
               <th scope="col">{columns.vintage}</th>
               <th scope="col">{columns.registry}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {columns.first}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {columns.last}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {columns.quantity}
               </th>
             </tr>
@@ -42,13 +43,13 @@ export function BlocksTable({ blocks }: { blocks: Loaded<readonly OpsIssuanceBlo
               <tr key={block.id}>
                 <td data-label={columns.vintage}>{block.vintage}</td>
                 <td data-label={columns.registry}>{block.registrySerialBlock}</td>
-                <td data-label={columns.first} className={styles.number}>
+                <td data-label={columns.first} className={table.number}>
                   {n(block.firstSerial)}
                 </td>
-                <td data-label={columns.last} className={styles.number}>
+                <td data-label={columns.last} className={table.number}>
                   {n(block.lastSerial)}
                 </td>
-                <td data-label={columns.quantity} className={styles.number}>
+                <td data-label={columns.quantity} className={table.number}>
                   {n(block.quantity)}
                 </td>
               </tr>

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import styles from '../catalogue-admin.module.css';
+import table from '../shared/ops-table.module.css';
 import { useLoaded } from '../use-loaded';
 
 const PAGE_SIZE = 50;
@@ -33,12 +34,12 @@ export function LedgerTable({ projectId, round }: { projectId: number; round: nu
       {ledger.status === 'ready' && ledger.value.total === 0 ? <p>{copy.noLedger}</p> : null}
       {ledger.status === 'ready' && ledger.value.entries.length > 0 ? (
         <>
-          <table className={styles.table}>
+          <table className={table.table}>
             <caption>{copy.ledgerCaption}</caption>
             <thead>
               <tr>
                 <th scope="col">{columns.serials}</th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" className={table.number}>
                   {columns.tonnes}
                 </th>
                 <th scope="col">{columns.retired}</th>
@@ -53,7 +54,7 @@ export function LedgerTable({ projectId, round }: { projectId: number; round: nu
                     {n(entry.firstSerial)}–{n(entry.lastSerial)}
                     {entry.cancelledAt ? ` (${copy.cancelled})` : ''}
                   </td>
-                  <td data-label={columns.tonnes} className={styles.number}>
+                  <td data-label={columns.tonnes} className={table.number}>
                     {n(entry.tonnes)}
                   </td>
                   <td data-label={columns.retired}>{entry.retiredAt.slice(0, 10)}</td>

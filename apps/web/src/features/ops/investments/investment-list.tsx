@@ -10,6 +10,7 @@ import { SearchForm } from '../desk/search-form';
 import { StatusTabs } from '../desk/status-tabs';
 import { useDeskLoad } from '../desk/use-desk-load';
 import { useListParams } from '../desk/use-list-params';
+import table from '../shared/ops-table.module.css';
 
 const { investments: copy, common } = OPS_DESK_COPY;
 /** The pipeline's stages, in the order a lead moves through them. */
@@ -55,16 +56,16 @@ export function InvestmentList() {
       <DeskLoadState load={load} reload={reload} />
       {page && page.items.length === 0 && <p className={styles.meta}>{common.none}</p>}
       {page && page.items.length > 0 && (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th scope="col">{copy.business}</th>
               <th scope="col">{copy.contact}</th>
               <th scope="col">{copy.project}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {copy.tonnes}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {copy.amount}
               </th>
               <th scope="col">{copy.status}</th>
@@ -84,10 +85,10 @@ export function InvestmentList() {
                   <p className={styles.meta}>{lead.email}</p>
                 </td>
                 <td data-label={copy.project}>{lead.projectName}</td>
-                <td className={styles.number} data-label={copy.tonnes}>
+                <td className={table.number} data-label={copy.tonnes}>
                   {tonnes(lead.tons)}
                 </td>
-                <td className={styles.number} data-label={copy.amount}>
+                <td className={table.number} data-label={copy.amount}>
                   {money(lead.amountCents, lead.currency)}
                 </td>
                 <td data-label={copy.status}>{copy.statuses[lead.status]}</td>

@@ -10,6 +10,7 @@ import { utcDateTime } from '../desk/desk-format';
 import { DeskLoadState } from '../desk/desk-state';
 import { StatusTabs } from '../desk/status-tabs';
 import { useDeskLoad } from '../desk/use-desk-load';
+import table from '../shared/ops-table.module.css';
 
 const { mailJobs: copy, common } = OPS_DESK_COPY;
 const STATUSES: readonly OpsJobStatus[] = ['queued', 'running', 'done', 'dead'];
@@ -55,15 +56,15 @@ export function JobsList() {
         <p className={styles.meta}>{common.none}</p>
       )}
       {load.state === 'ready' && load.value.length > 0 && (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 #
               </th>
               <th scope="col">{copy.kind}</th>
               <th scope="col">{copy.jobStatus}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {copy.attempts}
               </th>
               <th scope="col">{copy.lastError}</th>
@@ -76,12 +77,12 @@ export function JobsList() {
           <tbody>
             {load.value.map((job) => (
               <tr key={job.id}>
-                <td className={styles.number} data-label="#">
+                <td className={table.number} data-label="#">
                   {job.id}
                 </td>
                 <td data-label={copy.kind}>{job.kind}</td>
                 <td data-label={copy.jobStatus}>{copy.jobStatuses[job.status]}</td>
-                <td className={styles.number} data-label={copy.attempts}>
+                <td className={table.number} data-label={copy.attempts}>
                   {job.attempts} / {job.maxAttempts}
                 </td>
                 <td data-label={copy.lastError}>{job.lastError ?? '—'}</td>

@@ -8,6 +8,7 @@ import { utcDateTime } from '../desk/desk-format';
 import { DeskLoadState } from '../desk/desk-state';
 import { SearchForm } from '../desk/search-form';
 import { useDeskLoad } from '../desk/use-desk-load';
+import table from '../shared/ops-table.module.css';
 
 const { mailJobs: copy, common } = OPS_DESK_COPY;
 const PAGE_SIZE = 25;
@@ -43,7 +44,7 @@ export function OutboxList() {
       <DeskLoadState load={load} reload={reload} />
       {page && page.items.length === 0 && <p className={styles.meta}>{common.none}</p>}
       {page && page.items.length > 0 && (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th scope="col">{copy.sent}</th>

@@ -7,8 +7,8 @@ import { StatusMessage } from '../../../ui/status-message';
 import { NotesPanel } from '../commerce-shared/notes-panel';
 import { dateTime, money } from '../commerce-shared/ops-format';
 import styles from '../commerce-shared/ops-section.module.css';
-import table from '../commerce-shared/ops-table.module.css';
 import { useLoad } from '../commerce-shared/use-load';
+import table from '../shared/ops-table.module.css';
 import { OrderActions } from './order-actions';
 
 const copy = OPS_COMMERCE_COPY.orders;

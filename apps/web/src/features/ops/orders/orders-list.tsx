@@ -8,8 +8,8 @@ import { StatusMessage } from '../../../ui/status-message';
 import { dateTime, money } from '../commerce-shared/ops-format';
 import { OpsPager } from '../commerce-shared/ops-pager';
 import styles from '../commerce-shared/ops-section.module.css';
-import table from '../commerce-shared/ops-table.module.css';
 import { useLoad } from '../commerce-shared/use-load';
+import table from '../shared/ops-table.module.css';
 import { OrderFilters } from './order-filters';
 
 const copy = OPS_COMMERCE_COPY.orders;

@@ -2,6 +2,7 @@ import type { OpsSalesOfDay } from '@netzero/core';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import styles from '../desk/desk.module.css';
 import { money, shortDay, tonnes } from '../desk/desk-format';
+import table from '../shared/ops-table.module.css';
 import chart from './overview.module.css';
 
 const { overview } = OPS_DESK_COPY;
@@ -55,15 +56,15 @@ export function RevenueChart({ days }: { days: readonly OpsSalesOfDay[] }) {
       </div>
       <details>
         <summary>{overview.tableCaption}</summary>
-        <table className={styles.table}>
+        <table className={table.table}>
           <caption>{overview.tableCaption}</caption>
           <thead>
             <tr>
               <th scope="col">{overview.day}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {overview.revenue}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {overview.tonnesColumn}
               </th>
             </tr>
@@ -74,10 +75,10 @@ export function RevenueChart({ days }: { days: readonly OpsSalesOfDay[] }) {
                 <th scope="row" data-label={overview.day}>
                   {d.day}
                 </th>
-                <td className={styles.number} data-label={overview.revenue}>
+                <td className={table.number} data-label={overview.revenue}>
                   {money(d.revenueCents)}
                 </td>
-                <td className={styles.number} data-label={overview.tonnesColumn}>
+                <td className={table.number} data-label={overview.tonnesColumn}>
                   {tonnes(d.tonnes)}
                 </td>
               </tr>

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import styles from '../catalogue-admin.module.css';
+import table from '../shared/ops-table.module.css';
 import { useLoaded } from '../use-loaded';
 
 /** Every project with its status and stock, linking to its form and its inventory. */
@@ -28,19 +29,19 @@ export function ProjectListView() {
       ) : null}
       {loaded.status === 'ready' && loaded.value.length === 0 ? <p>{copy.empty}</p> : null}
       {loaded.status === 'ready' && loaded.value.length > 0 ? (
-        <table className={styles.table}>
+        <table className={table.table}>
           <caption>{copy.caption}</caption>
           <thead>
             <tr>
               <th scope="col">{columns.title}</th>
               <th scope="col">{columns.status}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {columns.price}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {columns.issued}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {columns.available}
               </th>
               <th scope="col">{columns.actions}</th>
@@ -53,13 +54,13 @@ export function ProjectListView() {
                 <td data-label={columns.status} className={styles.status}>
                   {project.published ? copy.published : copy.unpublished}
                 </td>
-                <td data-label={columns.price} className={styles.number}>
+                <td data-label={columns.price} className={table.number}>
                   {formatMoney({ amountMinor: project.priceCents, currency: project.currency })}
                 </td>
-                <td data-label={columns.issued} className={styles.number}>
+                <td data-label={columns.issued} className={table.number}>
                   {project.issuedTonnes.toLocaleString('en-US')}
                 </td>
-                <td data-label={columns.available} className={styles.number}>
+                <td data-label={columns.available} className={table.number}>
                   {project.availableTonnes.toLocaleString('en-US')}
                 </td>
                 <td data-label={columns.actions}>

@@ -10,8 +10,8 @@ import { ConfirmModal } from '../commerce-shared/confirm-modal';
 import { dateTime } from '../commerce-shared/ops-format';
 import { OpsPager } from '../commerce-shared/ops-pager';
 import styles from '../commerce-shared/ops-section.module.css';
-import table from '../commerce-shared/ops-table.module.css';
 import { useLoad } from '../commerce-shared/use-load';
+import table from '../shared/ops-table.module.css';
 
 const copy = OPS_COMMERCE_COPY.subscriptions;
 const PAGE = 25;
