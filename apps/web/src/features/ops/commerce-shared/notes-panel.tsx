@@ -4,7 +4,7 @@ import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
 import { Button } from '../../../ui/button';
 import { StatusMessage } from '../../../ui/status-message';
 import { TextAreaField } from '../../../ui/text-area-field';
-import { dateTime } from './ops-format';
+import { formatOpsDateTime } from '../shared/ops-format';
 import styles from './ops-section.module.css';
 
 const copy = OPS_COMMERCE_COPY.notes;
@@ -45,7 +45,7 @@ export function NotesPanel({
           {shown.map((note) => (
             <li key={note.id}>
               <span className={styles.muted}>
-                {dateTime(note.at)} · {note.author}
+                {formatOpsDateTime(note.at)} · {note.author}
               </span>
               <p>{note.body}</p>
             </li>

@@ -7,9 +7,9 @@ import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import { ConfirmModal } from '../commerce-shared/confirm-modal';
 import { NotesPanel } from '../commerce-shared/notes-panel';
-import { dateTime, money } from '../commerce-shared/ops-format';
 import styles from '../commerce-shared/ops-section.module.css';
 import { useLoad } from '../commerce-shared/use-load';
+import { formatOpsDateTime, money, SHOP_CURRENCY } from '../shared/ops-format';
 
 const copy = OPS_COMMERCE_COPY.customers;
 
@@ -58,7 +58,7 @@ export function CustomerDetail() {
         </div>
         <div>
           <dt>{copy.columns.paid}</dt>
-          <dd>{money(customer.paidTotalCents, 'USD')}</dd>
+          <dd>{money(customer.paidTotalCents, SHOP_CURRENCY)}</dd>
         </div>
       </dl>
       <div className={styles.toolbar}>
@@ -91,7 +91,7 @@ export function CustomerDetail() {
             <Link to={`../../orders/${order.id}`} relative="path">
               #{order.id}
             </Link>{' '}
-            · {dateTime(order.createdAt)} · {order.status} ·{' '}
+            · {formatOpsDateTime(order.createdAt)} · {order.status} ·{' '}
             {money(order.totalCents, order.currency)}
           </li>
         ))}

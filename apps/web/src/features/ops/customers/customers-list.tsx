@@ -5,10 +5,10 @@ import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import { TextField } from '../../../ui/text-field';
-import { money } from '../commerce-shared/ops-format';
 import { OpsPager } from '../commerce-shared/ops-pager';
 import styles from '../commerce-shared/ops-section.module.css';
 import { useLoad } from '../commerce-shared/use-load';
+import { money, SHOP_CURRENCY } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 
 const copy = OPS_COMMERCE_COPY.customers;
@@ -91,7 +91,7 @@ export function CustomersList() {
                       {customer.orders}
                     </td>
                     <td data-label={c.paid} className={table.number}>
-                      {money(customer.paidTotalCents, 'USD')}
+                      {money(customer.paidTotalCents, SHOP_CURRENCY)}
                     </td>
                     <td data-label={c.subscriptions} className={table.number}>
                       {customer.subscriptions}

@@ -4,8 +4,8 @@ import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { Button } from '../../../ui/button';
 import { StatusMessage } from '../../../ui/status-message';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { formatOpsDateTime } from '../shared/ops-format';
 import styles from './desk.module.css';
-import { utcDateTime } from './desk-format';
 
 const { common } = OPS_DESK_COPY;
 
@@ -58,7 +58,7 @@ export function NotesPanel({
             <li key={note.id} className={styles.note}>
               <p className={styles.text}>{note.body}</p>
               <p className={styles.meta}>
-                {common.noteBy(note.author, utcDateTime(note.createdAt))}
+                {common.noteBy(note.author, formatOpsDateTime(note.createdAt))}
               </p>
             </li>
           ))}

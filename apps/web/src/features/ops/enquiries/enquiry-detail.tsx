@@ -7,10 +7,10 @@ import { useOpsPort } from '../../../ui/ops-ports';
 import { SelectField } from '../../../ui/select-field';
 import { StatusMessage } from '../../../ui/status-message';
 import styles from '../desk/desk.module.css';
-import { utcDateTime } from '../desk/desk-format';
 import { DeskLoadState } from '../desk/desk-state';
 import { NotesPanel } from '../desk/notes-panel';
 import { useDeskLoad } from '../desk/use-desk-load';
+import { formatOpsDateTime } from '../shared/ops-format';
 import { ReplyForm } from './reply-form';
 
 const { enquiries: copy, common } = OPS_DESK_COPY;
@@ -70,7 +70,7 @@ export function EnquiryDetail() {
               #{load.value.id} {load.value.name}
             </h1>
             <p className={styles.lead}>
-              {copy.statuses[load.value.status]} · {utcDateTime(load.value.createdAt)}
+              {copy.statuses[load.value.status]} · {formatOpsDateTime(load.value.createdAt)}
             </p>
           </header>
           <dl className={styles.facts}>
@@ -100,7 +100,7 @@ export function EnquiryDetail() {
                 {load.value.replies.map((r) => (
                   <li key={r.at} className={styles.note}>
                     <p className={styles.meta}>
-                      {r.subject} · {r.actor} · {utcDateTime(r.at)}
+                      {r.subject} · {r.actor} · {formatOpsDateTime(r.at)}
                     </p>
                     <p className={styles.text}>{r.body}</p>
                   </li>

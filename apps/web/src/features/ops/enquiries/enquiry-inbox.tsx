@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import styles from '../desk/desk.module.css';
-import { utcDateTime } from '../desk/desk-format';
 import { DeskPager } from '../desk/desk-pager';
 import { DeskLoadState } from '../desk/desk-state';
 import { SearchForm } from '../desk/search-form';
 import { StatusTabs } from '../desk/status-tabs';
 import { useDeskLoad } from '../desk/use-desk-load';
 import { useListParams } from '../desk/use-list-params';
+import { formatOpsDateTime } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 
 const { enquiries: copy, common } = OPS_DESK_COPY;
@@ -61,7 +61,7 @@ export function EnquiryInbox() {
           <tbody>
             {page.items.map((item) => (
               <tr key={item.id}>
-                <td data-label={copy.received}>{utcDateTime(item.createdAt)}</td>
+                <td data-label={copy.received}>{formatOpsDateTime(item.createdAt)}</td>
                 <td data-label={copy.from}>
                   <Link className={styles.link} to={String(item.id)}>
                     {item.name}

@@ -2,10 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import styles from '../desk/desk.module.css';
-import { money, tonnes, utcDateTime } from '../desk/desk-format';
 import { DeskLoadState } from '../desk/desk-state';
 import { NotesPanel } from '../desk/notes-panel';
 import { useDeskLoad } from '../desk/use-desk-load';
+import { formatOpsDateTime, money, tonnes } from '../shared/ops-format';
 
 const { investments: copy, common, enquiries } = OPS_DESK_COPY;
 
@@ -49,17 +49,17 @@ export function InvestmentDetail() {
             <dt>{copy.amount}</dt>
             <dd>{money(lead.amountCents, lead.currency)}</dd>
             <dt>{copy.created}</dt>
-            <dd>{utcDateTime(lead.createdAt)}</dd>
+            <dd>{formatOpsDateTime(lead.createdAt)}</dd>
             {lead.paidAt && (
               <>
                 <dt>{copy.paid}</dt>
-                <dd>{utcDateTime(lead.paidAt)}</dd>
+                <dd>{formatOpsDateTime(lead.paidAt)}</dd>
               </>
             )}
             {lead.closedAt && (
               <>
                 <dt>{copy.closed}</dt>
-                <dd>{utcDateTime(lead.closedAt)}</dd>
+                <dd>{formatOpsDateTime(lead.closedAt)}</dd>
               </>
             )}
           </dl>

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import styles from '../desk/desk.module.css';
-import { money, tonnes, utcDateTime } from '../desk/desk-format';
 import { DeskPager } from '../desk/desk-pager';
 import { DeskLoadState } from '../desk/desk-state';
 import { SearchForm } from '../desk/search-form';
 import { StatusTabs } from '../desk/status-tabs';
 import { useDeskLoad } from '../desk/use-desk-load';
 import { useListParams } from '../desk/use-list-params';
+import { formatOpsDateTime, money, tonnes } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 
 const { investments: copy, common } = OPS_DESK_COPY;
@@ -92,7 +92,7 @@ export function InvestmentList() {
                   {money(lead.amountCents, lead.currency)}
                 </td>
                 <td data-label={copy.status}>{copy.statuses[lead.status]}</td>
-                <td data-label={copy.created}>{utcDateTime(lead.createdAt)}</td>
+                <td data-label={copy.created}>{formatOpsDateTime(lead.createdAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -6,10 +6,10 @@ import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import styles from '../desk/desk.module.css';
-import { utcDateTime } from '../desk/desk-format';
 import { DeskLoadState } from '../desk/desk-state';
 import { StatusTabs } from '../desk/status-tabs';
 import { useDeskLoad } from '../desk/use-desk-load';
+import { formatOpsDateTime } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 
 const { mailJobs: copy, common } = OPS_DESK_COPY;
@@ -86,7 +86,7 @@ export function JobsList() {
                   {job.attempts} / {job.maxAttempts}
                 </td>
                 <td data-label={copy.lastError}>{job.lastError ?? '—'}</td>
-                <td data-label={copy.created}>{utcDateTime(job.createdAt)}</td>
+                <td data-label={copy.created}>{formatOpsDateTime(job.createdAt)}</td>
                 <td data-label={copy.retry}>
                   {job.status === 'dead' && (
                     <Button

@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import styles from '../desk/desk.module.css';
-import { utcDateTime } from '../desk/desk-format';
 import { DeskLoadState } from '../desk/desk-state';
 import { useDeskLoad } from '../desk/use-desk-load';
+import { formatOpsDateTime } from '../shared/ops-format';
 import view from './mail-jobs.module.css';
 
 const { mailJobs: copy, common } = OPS_DESK_COPY;
@@ -30,7 +30,7 @@ export function MessageView() {
           <header>
             <h1 className={styles.heading}>{message.subject}</h1>
             <p className={styles.lead}>
-              {copy.to}: {message.to} · {utcDateTime(message.createdAt)}
+              {copy.to}: {message.to} · {formatOpsDateTime(message.createdAt)}
             </p>
           </header>
           <section className={styles.section} aria-labelledby="text-body">

@@ -4,10 +4,10 @@ import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import styles from '../desk/desk.module.css';
-import { utcDateTime } from '../desk/desk-format';
 import { DeskLoadState } from '../desk/desk-state';
 import { SearchForm } from '../desk/search-form';
 import { useDeskLoad } from '../desk/use-desk-load';
+import { formatOpsDateTime } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 
 const { mailJobs: copy, common } = OPS_DESK_COPY;
@@ -55,7 +55,7 @@ export function OutboxList() {
           <tbody>
             {page.items.map((m) => (
               <tr key={m.id}>
-                <td data-label={copy.sent}>{utcDateTime(m.createdAt)}</td>
+                <td data-label={copy.sent}>{formatOpsDateTime(m.createdAt)}</td>
                 <td data-label={copy.to}>{m.to}</td>
                 <td data-label={copy.subject}>
                   <Link

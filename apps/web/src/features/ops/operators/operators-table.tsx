@@ -1,6 +1,6 @@
 import type { Operator } from '@netzero/core';
 import { OPS_CONSOLE_COPY } from '../../../content/ops-console.copy';
-import { formatOpsDate } from '../ops-format';
+import { formatOpsDate } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 
 const COPY = OPS_CONSOLE_COPY.operators;

@@ -5,9 +5,9 @@ import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import { NotesPanel } from '../commerce-shared/notes-panel';
-import { dateTime, money } from '../commerce-shared/ops-format';
 import styles from '../commerce-shared/ops-section.module.css';
 import { useLoad } from '../commerce-shared/use-load';
+import { formatOpsDateTime, money } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 import { OrderActions } from './order-actions';
 
@@ -131,8 +131,8 @@ function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () 
         {order.timeline.map((event, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the list is rebuilt on each load
           <li key={index}>
-            <span className={styles.muted}>{dateTime(event.at)}</span> <strong>{event.kind}</strong>{' '}
-            {event.summary}
+            <span className={styles.muted}>{formatOpsDateTime(event.at)}</span>{' '}
+            <strong>{event.kind}</strong> {event.summary}
             {event.detail ? <span className={styles.muted}> · {event.detail}</span> : null}
           </li>
         ))}

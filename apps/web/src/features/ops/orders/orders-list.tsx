@@ -5,10 +5,10 @@ import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
-import { dateTime, money } from '../commerce-shared/ops-format';
 import { OpsPager } from '../commerce-shared/ops-pager';
 import styles from '../commerce-shared/ops-section.module.css';
 import { useLoad } from '../commerce-shared/use-load';
+import { formatOpsDateTime, money } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 import { OrderFilters } from './order-filters';
 
@@ -84,7 +84,7 @@ export function OrdersList() {
                     <td data-label={c.id}>
                       <Link to={String(order.id)}>#{order.id}</Link>
                     </td>
-                    <td data-label={c.created}>{dateTime(order.createdAt)}</td>
+                    <td data-label={c.created}>{formatOpsDateTime(order.createdAt)}</td>
                     <td data-label={c.email}>{order.email}</td>
                     <td data-label={c.status}>{order.status}</td>
                     <td data-label={c.tonnes} className={table.number}>

@@ -2,9 +2,9 @@ import type { OpsSales } from '@netzero/core';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import styles from '../desk/desk.module.css';
-import { money } from '../desk/desk-format';
 import { DeskLoadState } from '../desk/desk-state';
 import { useDeskLoad } from '../desk/use-desk-load';
+import { money, SHOP_CURRENCY } from '../shared/ops-format';
 import { AttentionList } from './attention-list';
 import figures from './overview.module.css';
 import { RevenueChart } from './revenue-chart';
@@ -16,7 +16,7 @@ function Figures({ label, sales }: { label: string; sales: OpsSales }) {
   return (
     <li className={styles.card}>
       <h2 className={styles.sectionHeading}>{label}</h2>
-      <p className={figures.figure}>{money(sales.revenueCents)}</p>
+      <p className={figures.figure}>{money(sales.revenueCents, SHOP_CURRENCY)}</p>
       <p className={styles.meta}>
         {overview.orders(sales.orders)} · {overview.tonnes(sales.tonnes)}
       </p>

@@ -1,7 +1,7 @@
 import type { OpsSalesOfDay } from '@netzero/core';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import styles from '../desk/desk.module.css';
-import { money, shortDay, tonnes } from '../desk/desk-format';
+import { money, SHOP_CURRENCY, shortDay, tonnes } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 import chart from './overview.module.css';
 
@@ -47,7 +47,7 @@ export function RevenueChart({ days }: { days: readonly OpsSalesOfDay[] }) {
                   className={chart.bar}
                 />
                 <text x={LABEL + width + 6} y={y + 15} className={chart.value}>
-                  {money(d.revenueCents)}
+                  {money(d.revenueCents, SHOP_CURRENCY)}
                 </text>
               </g>
             );
@@ -76,7 +76,7 @@ export function RevenueChart({ days }: { days: readonly OpsSalesOfDay[] }) {
                   {d.day}
                 </th>
                 <td className={table.number} data-label={overview.revenue}>
-                  {money(d.revenueCents)}
+                  {money(d.revenueCents, SHOP_CURRENCY)}
                 </td>
                 <td className={table.number} data-label={overview.tonnesColumn}>
                   {tonnes(d.tonnes)}

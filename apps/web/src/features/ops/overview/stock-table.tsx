@@ -1,7 +1,7 @@
 import type { OpsStockLine } from '@netzero/core';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import styles from '../desk/desk.module.css';
-import { tonnes } from '../desk/desk-format';
+import { tonnes } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 
 const { overview } = OPS_DESK_COPY;

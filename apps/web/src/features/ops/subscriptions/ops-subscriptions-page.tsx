@@ -7,10 +7,10 @@ import { SelectField } from '../../../ui/select-field';
 import { StatusMessage } from '../../../ui/status-message';
 import { TextField } from '../../../ui/text-field';
 import { ConfirmModal } from '../commerce-shared/confirm-modal';
-import { dateTime } from '../commerce-shared/ops-format';
 import { OpsPager } from '../commerce-shared/ops-pager';
 import styles from '../commerce-shared/ops-section.module.css';
 import { useLoad } from '../commerce-shared/use-load';
+import { formatOpsDateTime } from '../shared/ops-format';
 import table from '../shared/ops-table.module.css';
 
 const copy = OPS_COMMERCE_COPY.subscriptions;
@@ -90,7 +90,9 @@ export function OpsSubscriptionsPage() {
                       {subscription.quantity}
                     </td>
                     <td data-label={c.status}>{subscription.status}</td>
-                    <td data-label={c.periodEnd}>{dateTime(subscription.currentPeriodEnd)}</td>
+                    <td data-label={c.periodEnd}>
+                      {formatOpsDateTime(subscription.currentPeriodEnd)}
+                    </td>
                     <td data-label={c.action}>
                       {subscription.status === 'CANCELLED' ? (
                         '—'
