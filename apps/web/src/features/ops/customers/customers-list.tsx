@@ -1,15 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
-import { StatusMessage } from '../../../ui/status-message';
 import { TextField } from '../../../ui/text-field';
-import { OpsPager } from '../commerce-shared/ops-pager';
-import styles from '../commerce-shared/ops-section.module.css';
-import { useLoad } from '../commerce-shared/use-load';
 import { money, SHOP_CURRENCY } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPager } from '../shared/ops-pager';
+import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 
 const copy = OPS_COMMERCE_COPY.customers;
 const PAGE = 25;
@@ -19,19 +20,19 @@ export function CustomersList() {
   const customers = useOpsPort('opsCustomersGateway');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
-  const { loaded } = useLoad(
-    () => customers.list(q, { limit: PAGE, offset }),
-    JSON.stringify([q, offset]),
+  const [page, setPage] = useState(1);
+  const { load: loaded, reload } = useOpsLoad(
+    () => customers.list(q, { limit: PAGE, offset: (page - 1) * PAGE }),
+    JSON.stringify([q, page]),
   );
   function search(event: FormEvent) {
     event.preventDefault();
     setQ(typed);
-    setOffset(0);
+    setPage(1);
   }
   const c = copy.columns;
   return (
-    <section className={styles.section}>
+    <section className={styles.page}>
       <h1>{copy.title}</h1>
       <form className={styles.filters} onSubmit={search}>
         <TextField
@@ -42,11 +43,11 @@ export function CustomersList() {
         />
         <Button type="submit">{copy.apply}</Button>
       </form>
-      {loaded.state === 'loading' ? <p>{OPS_COMMERCE_COPY.loading}</p> : null}
-      {loaded.state === 'failed' ? (
-        <StatusMessage tone="error">{loaded.message}</StatusMessage>
+      <OpsLoadState load={loaded} reload={reload} />
+      {loaded.state === 'ready' && loaded.value.total === 0 ? (
+        <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>
       ) : null}
-      {loaded.state === 'ready' ? (
+      {loaded.state === 'ready' && loaded.value.total > 0 ? (
         <>
           <div className={table.wrap}>
             <table className={table.table}>
@@ -68,14 +69,14 @@ export function CustomersList() {
                 </tr>
               </thead>
               <tbody>
-                {loaded.data.items.map((customer) => (
+                {loaded.value.items.map((customer) => (
                   <tr key={customer.id}>
                     <td data-label={c.name}>
                       <Link to={String(customer.id)}>{customer.username}</Link>
                     </td>
                     <td data-label={c.email}>
                       {customer.email}{' '}
-                      <span className={styles.muted}>
+                      <span className={styles.meta}>
                         ({customer.emailVerified ? copy.verified : copy.unverified})
                       </span>
                     </td>
@@ -101,7 +102,7 @@ export function CustomersList() {
               </tbody>
             </table>
           </div>
-          <OpsPager offset={offset} limit={PAGE} total={loaded.data.total} onOffset={setOffset} />
+          <OpsPager page={page} pageSize={PAGE} total={loaded.value.total} onPage={setPage} />
         </>
       ) : null}
     </section>

@@ -1,18 +1,19 @@
 import type { OpsEnquiryStatus } from '@netzero/core';
 import { Link } from 'react-router-dom';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import styles from '../desk/desk.module.css';
-import { DeskPager } from '../desk/desk-pager';
-import { DeskLoadState } from '../desk/desk-state';
-import { SearchForm } from '../desk/search-form';
-import { StatusTabs } from '../desk/status-tabs';
-import { useDeskLoad } from '../desk/use-desk-load';
-import { useListParams } from '../desk/use-list-params';
 import { formatOpsDateTime } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPager } from '../shared/ops-pager';
+import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
+import { SearchForm } from '../shared/search-form';
+import { StatusTabs } from '../shared/status-tabs';
+import { useListParams } from '../shared/use-list-params';
+import { useOpsLoad } from '../shared/use-ops-load';
 
-const { enquiries: copy, common } = OPS_DESK_COPY;
+const { enquiries: copy } = OPS_DESK_COPY;
 const STATUSES: readonly OpsEnquiryStatus[] = ['new', 'in_progress', 'answered'];
 const PAGE_SIZE = 25;
 
@@ -20,7 +21,7 @@ const PAGE_SIZE = 25;
 export function EnquiryInbox() {
   const gateway = useOpsPort('opsEnquiriesGateway');
   const list = useListParams(STATUSES);
-  const { load, reload } = useDeskLoad(
+  const { load, reload } = useOpsLoad(
     () =>
       gateway.list({
         ...(list.status && { status: list.status }),
@@ -46,8 +47,8 @@ export function EnquiryInbox() {
         onChange={(status) => list.set({ status })}
       />
       <SearchForm label={copy.searchLabel} value={list.q} onSearch={(q) => list.set({ q })} />
-      <DeskLoadState load={load} reload={reload} />
-      {page && page.items.length === 0 && <p className={styles.meta}>{common.none}</p>}
+      <OpsLoadState load={load} reload={reload} />
+      {page && page.items.length === 0 && <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>}
       {page && page.items.length > 0 && (
         <table className={table.table}>
           <thead>
@@ -78,7 +79,7 @@ export function EnquiryInbox() {
         </table>
       )}
       {page && (
-        <DeskPager
+        <OpsPager
           page={page.page}
           pageSize={page.pageSize}
           total={page.total}

@@ -1,26 +1,28 @@
-import { gatewayErrorMessage, type OpsIssuanceBlock } from '@netzero/core';
+import type { OpsIssuanceBlock } from '@netzero/core';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
-import { StatusMessage } from '../../../ui/status-message';
 import styles from '../catalogue-admin.module.css';
+import { OpsLoadState } from '../shared/ops-load-state';
 import table from '../shared/ops-table.module.css';
-import type { Loaded } from '../use-loaded';
+import type { OpsLoad } from '../shared/use-ops-load';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
 /** The project's issued blocks in serial order. */
-export function BlocksTable({ blocks }: { blocks: Loaded<readonly OpsIssuanceBlock[]> }) {
+export function BlocksTable({
+  blocks,
+  reload,
+}: {
+  blocks: OpsLoad<readonly OpsIssuanceBlock[]>;
+  reload: () => void;
+}) {
   const copy = OPS_PROJECTS_COPY.inventory;
   const columns = copy.blockColumns;
   return (
     <section className={styles.section}>
       <h2>{copy.blocksHeading}</h2>
-      {blocks.status === 'failed' ? (
-        <StatusMessage tone="error">
-          {gatewayErrorMessage(blocks.error, OPS_PROJECTS_COPY.loadFailed)}
-        </StatusMessage>
-      ) : null}
-      {blocks.status === 'ready' && blocks.value.length === 0 ? <p>{copy.noBlocks}</p> : null}
-      {blocks.status === 'ready' && blocks.value.length > 0 ? (
+      <OpsLoadState load={blocks} reload={reload} />
+      {blocks.state === 'ready' && blocks.value.length === 0 ? <p>{copy.noBlocks}</p> : null}
+      {blocks.state === 'ready' && blocks.value.length > 0 ? (
         <table className={table.table}>
           <caption>{copy.blocksCaption}</caption>
           <thead>

@@ -1,9 +1,8 @@
-import { gatewayErrorMessage } from '@netzero/core';
 import { Link, Route, Routes } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import { StatusMessage } from '../../../ui/status-message';
-import { useLoaded } from '../use-loaded';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { InventoryView } from './inventory-view';
 
 /**
@@ -22,18 +21,13 @@ export function OpsInventoryPage() {
 function ProjectPicker() {
   const projects = useOpsPort('opsProjects');
   const copy = OPS_PROJECTS_COPY.inventory;
-  const [loaded] = useLoaded(() => projects.list(), [projects]);
+  const { load: loaded, reload } = useOpsLoad(() => projects.list(), 'projects');
   return (
     <div>
       <h1>{copy.title}</h1>
       <p>{copy.lead}</p>
-      {loaded.status === 'loading' ? <p>{OPS_PROJECTS_COPY.list.loading}</p> : null}
-      {loaded.status === 'failed' ? (
-        <StatusMessage tone="error">
-          {gatewayErrorMessage(loaded.error, OPS_PROJECTS_COPY.loadFailed)}
-        </StatusMessage>
-      ) : null}
-      {loaded.status === 'ready' ? (
+      <OpsLoadState load={loaded} reload={reload} loadingText={OPS_PROJECTS_COPY.list.loading} />
+      {loaded.state === 'ready' ? (
         <ul>
           {loaded.value.map((project) => (
             <li key={project.id}>

@@ -1,26 +1,27 @@
 import { Link, useParams } from 'react-router-dom';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import styles from '../desk/desk.module.css';
-import { DeskLoadState } from '../desk/desk-state';
-import { NotesPanel } from '../desk/notes-panel';
-import { useDeskLoad } from '../desk/use-desk-load';
+import { DESK_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
 import { formatOpsDateTime, money, tonnes } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import styles from '../shared/ops-section.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 
-const { investments: copy, common, enquiries } = OPS_DESK_COPY;
+const { investments: copy } = OPS_DESK_COPY;
 
 /** One investment: the investor's contact details, what they bought, its dates and notes. */
 export function InvestmentDetail() {
   const id = Number(useParams().id);
   const gateway = useOpsPort('opsInvestmentsGateway');
-  const { load, reload } = useDeskLoad(() => gateway.get(id), String(id));
+  const { load, reload } = useOpsLoad(() => gateway.get(id), String(id));
   const lead = load.state === 'ready' ? load.value : null;
   return (
     <div className={styles.page}>
       <Link className={styles.link} to="..">
-        {common.back}
+        {OPS_SHARED_COPY.back}
       </Link>
-      <DeskLoadState load={load} reload={reload} notFound={copy.notFound} />
+      <OpsLoadState load={load} reload={reload} notFound={copy.notFound} />
       {lead && (
         <>
           <header>
@@ -66,8 +67,8 @@ export function InvestmentDetail() {
           <NotesPanel
             notes={lead.notes}
             add={(body) => gateway.addNote(id, body)}
-            onAdded={reload}
-            requiredMessage={enquiries.noteRequired}
+            writtenAt={(note) => note.createdAt}
+            maxLength={DESK_NOTE_MAX_CHARS}
           />
         </>
       )}

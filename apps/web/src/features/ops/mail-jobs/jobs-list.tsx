@@ -1,18 +1,19 @@
 import { gatewayErrorMessage, type OpsJobStatus } from '@netzero/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
-import styles from '../desk/desk.module.css';
-import { DeskLoadState } from '../desk/desk-state';
-import { StatusTabs } from '../desk/status-tabs';
-import { useDeskLoad } from '../desk/use-desk-load';
 import { formatOpsDateTime } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
+import { StatusTabs } from '../shared/status-tabs';
+import { useOpsLoad } from '../shared/use-ops-load';
 
-const { mailJobs: copy, common } = OPS_DESK_COPY;
+const { mailJobs: copy } = OPS_DESK_COPY;
 const STATUSES: readonly OpsJobStatus[] = ['queued', 'running', 'done', 'dead'];
 const LIMIT = 100;
 
@@ -22,7 +23,7 @@ export function JobsList() {
   const [params, setParams] = useSearchParams();
   const status = STATUSES.find((s) => s === params.get('jobs'));
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { load, reload } = useDeskLoad(
+  const { load, reload } = useOpsLoad(
     () => gateway.jobs({ ...(status && { status }), limit: LIMIT }),
     status ?? 'all',
   );
@@ -32,7 +33,7 @@ export function JobsList() {
     setMessage(
       result.ok
         ? { tone: 'success', text: copy.retried(id) }
-        : { tone: 'error', text: gatewayErrorMessage(result.error, common.actionFailed) },
+        : { tone: 'error', text: gatewayErrorMessage(result.error, OPS_SHARED_COPY.actionFailed) },
     );
     reload();
   }
@@ -51,9 +52,9 @@ export function JobsList() {
         onChange={(next) => setParams(next ? { jobs: next } : {})}
       />
       <StatusMessage tone={message?.tone ?? 'success'}>{message?.text}</StatusMessage>
-      <DeskLoadState load={load} reload={reload} />
+      <OpsLoadState load={load} reload={reload} />
       {load.state === 'ready' && load.value.length === 0 && (
-        <p className={styles.meta}>{common.none}</p>
+        <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>
       )}
       {load.state === 'ready' && load.value.length > 0 && (
         <table className={table.table}>

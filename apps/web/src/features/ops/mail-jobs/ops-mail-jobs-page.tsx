@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import styles from '../desk/desk.module.css';
+import styles from '../shared/ops-section.module.css';
 import { JobsList } from './jobs-list';
 import { MessageView } from './message-view';
 import { OutboxList } from './outbox-list';

@@ -1,14 +1,16 @@
 import type { OpsOrderDetail } from '@netzero/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
-import { NotesPanel } from '../commerce-shared/notes-panel';
-import styles from '../commerce-shared/ops-section.module.css';
-import { useLoad } from '../commerce-shared/use-load';
+import { COMMERCE_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
 import { formatOpsDateTime, money } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { OrderActions } from './order-actions';
 
 const copy = OPS_COMMERCE_COPY.orders;
@@ -17,16 +19,13 @@ const copy = OPS_COMMERCE_COPY.orders;
 export function OrderDetail() {
   const orders = useOpsPort('opsOrdersGateway');
   const id = Number(useParams().id);
-  const { loaded, reload } = useLoad(() => orders.get(id), String(id));
+  const { load: loaded, reload } = useOpsLoad(() => orders.get(id), String(id));
   return (
-    <section className={styles.section}>
-      <Link to="..">{OPS_COMMERCE_COPY.back}</Link>
+    <section className={styles.page}>
+      <Link to="..">{OPS_SHARED_COPY.back}</Link>
       <h1>{copy.detailTitle(id)}</h1>
-      {loaded.state === 'loading' ? <p>{OPS_COMMERCE_COPY.loading}</p> : null}
-      {loaded.state === 'failed' ? (
-        <StatusMessage tone="error">{loaded.message}</StatusMessage>
-      ) : null}
-      {loaded.state === 'ready' ? <OrderView order={loaded.data} onChanged={reload} /> : null}
+      <OpsLoadState load={loaded} reload={reload} />
+      {loaded.state === 'ready' ? <OrderView order={loaded.value} onChanged={reload} /> : null}
     </section>
   );
 }
@@ -131,13 +130,18 @@ function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () 
         {order.timeline.map((event, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the list is rebuilt on each load
           <li key={index}>
-            <span className={styles.muted}>{formatOpsDateTime(event.at)}</span>{' '}
+            <span className={styles.meta}>{formatOpsDateTime(event.at)}</span>{' '}
             <strong>{event.kind}</strong> {event.summary}
-            {event.detail ? <span className={styles.muted}> · {event.detail}</span> : null}
+            {event.detail ? <span className={styles.meta}> · {event.detail}</span> : null}
           </li>
         ))}
       </ol>
-      <NotesPanel notes={order.notes} add={(body) => orders.addNote(order.id, body)} />
+      <NotesPanel
+        notes={order.notes}
+        writtenAt={(note) => note.at}
+        add={(body) => orders.addNote(order.id, body)}
+        maxLength={COMMERCE_NOTE_MAX_CHARS}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { OpsAttentionList, OpsOverviewFigures } from '@netzero/core';
 import { Link } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import styles from '../desk/desk.module.css';
 import { formatOpsDateTime, money, SHOP_CURRENCY } from '../shared/ops-format';
+import styles from '../shared/ops-section.module.css';
 import list from './overview.module.css';
 
 const { overview } = OPS_DESK_COPY;

@@ -1,10 +1,10 @@
 import type { OpsSales } from '@netzero/core';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import styles from '../desk/desk.module.css';
-import { DeskLoadState } from '../desk/desk-state';
-import { useDeskLoad } from '../desk/use-desk-load';
 import { money, SHOP_CURRENCY } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import styles from '../shared/ops-section.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { AttentionList } from './attention-list';
 import figures from './overview.module.css';
 import { RevenueChart } from './revenue-chart';
@@ -27,14 +27,14 @@ function Figures({ label, sales }: { label: string; sales: OpsSales }) {
 /** /ops overview: sales figures, revenue by day, stock and what needs attention. */
 export function OpsOverviewPage() {
   const gateway = useOpsPort('opsOverviewGateway');
-  const { load, reload } = useDeskLoad(() => gateway.overview(), 'overview');
+  const { load, reload } = useOpsLoad(() => gateway.overview(), 'overview');
   return (
     <div className={styles.page}>
       <header>
         <h1 className={styles.heading}>{overview.title}</h1>
         <p className={styles.lead}>{overview.lead}</p>
       </header>
-      <DeskLoadState load={load} reload={reload} />
+      <OpsLoadState load={load} reload={reload} />
       {load.state === 'ready' && (
         <>
           <ul className={figures.figures}>

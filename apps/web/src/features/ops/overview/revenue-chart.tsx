@@ -1,7 +1,7 @@
 import type { OpsSalesOfDay } from '@netzero/core';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import styles from '../desk/desk.module.css';
 import { money, SHOP_CURRENCY, shortDay, tonnes } from '../shared/ops-format';
+import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
 import chart from './overview.module.css';
 

@@ -1,7 +1,7 @@
 import type { OpsStockLine } from '@netzero/core';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import styles from '../desk/desk.module.css';
 import { tonnes } from '../shared/ops-format';
+import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
 
 const { overview } = OPS_DESK_COPY;

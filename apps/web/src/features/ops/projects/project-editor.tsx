@@ -9,7 +9,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
-import { useLoaded } from '../use-loaded';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { ProjectForm } from './project-form';
 import {
   changedFields,
@@ -28,17 +29,19 @@ export function ProjectEditor() {
   const { id } = useParams();
   const projectId = id === undefined ? null : Number(id);
   const projects = useOpsPort('opsProjects');
-  const [loaded, reload] = useLoaded(
+  const { load: loaded, reload } = useOpsLoad(
     async (): Promise<Result<OpsProject | null, GatewayError>> =>
       projectId === null ? { ok: true, value: null } : projects.get(projectId),
-    [projects, projectId],
+    String(projectId),
   );
-  if (loaded.status === 'loading') return <p>{OPS_PROJECTS_COPY.list.loading}</p>;
-  if (loaded.status === 'failed')
+  if (loaded.state !== 'ready')
     return (
-      <StatusMessage tone="error">
-        {gatewayErrorMessage(loaded.error, OPS_PROJECTS_COPY.loadFailed)}
-      </StatusMessage>
+      <OpsLoadState
+        load={loaded}
+        reload={reload}
+        loadingText={OPS_PROJECTS_COPY.list.loading}
+        notFound={OPS_PROJECTS_COPY.notFound}
+      />
     );
   return <Editor key={loaded.value?.id ?? 'new'} stored={loaded.value} reload={reload} />;
 }

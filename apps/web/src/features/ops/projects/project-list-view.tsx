@@ -1,18 +1,18 @@
-import { formatMoney, gatewayErrorMessage } from '@netzero/core';
+import { formatMoney } from '@netzero/core';
 import { Link } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { ButtonLink } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
-import { StatusMessage } from '../../../ui/status-message';
 import styles from '../catalogue-admin.module.css';
+import { OpsLoadState } from '../shared/ops-load-state';
 import table from '../shared/ops-table.module.css';
-import { useLoaded } from '../use-loaded';
+import { useOpsLoad } from '../shared/use-ops-load';
 
 /** Every project with its status and stock, linking to its form and its inventory. */
 export function ProjectListView() {
   const projects = useOpsPort('opsProjects');
   const copy = OPS_PROJECTS_COPY.list;
-  const [loaded] = useLoaded(() => projects.list(), [projects]);
+  const { load: loaded, reload } = useOpsLoad(() => projects.list(), 'projects');
   const columns = copy.columns;
   return (
     <div>
@@ -21,14 +21,9 @@ export function ProjectListView() {
       <p>
         <ButtonLink to="new">{copy.create}</ButtonLink>
       </p>
-      {loaded.status === 'loading' ? <p>{copy.loading}</p> : null}
-      {loaded.status === 'failed' ? (
-        <StatusMessage tone="error">
-          {gatewayErrorMessage(loaded.error, copy.loadFailed)}
-        </StatusMessage>
-      ) : null}
-      {loaded.status === 'ready' && loaded.value.length === 0 ? <p>{copy.empty}</p> : null}
-      {loaded.status === 'ready' && loaded.value.length > 0 ? (
+      <OpsLoadState load={loaded} reload={reload} loadingText={copy.loading} />
+      {loaded.state === 'ready' && loaded.value.length === 0 ? <p>{copy.empty}</p> : null}
+      {loaded.state === 'ready' && loaded.value.length > 0 ? (
         <table className={table.table}>
           <caption>{copy.caption}</caption>
           <thead>

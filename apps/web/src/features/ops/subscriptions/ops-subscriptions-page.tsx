@@ -1,17 +1,19 @@
 import type { OpsSubscriptionStatus, OpsSubscriptionSummary } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { SelectField } from '../../../ui/select-field';
 import { StatusMessage } from '../../../ui/status-message';
 import { TextField } from '../../../ui/text-field';
-import { ConfirmModal } from '../commerce-shared/confirm-modal';
-import { OpsPager } from '../commerce-shared/ops-pager';
-import styles from '../commerce-shared/ops-section.module.css';
-import { useLoad } from '../commerce-shared/use-load';
+import { ConfirmModal } from '../shared/confirm-modal';
 import { formatOpsDateTime } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPager } from '../shared/ops-pager';
+import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 
 const copy = OPS_COMMERCE_COPY.subscriptions;
 const PAGE = 25;
@@ -23,12 +25,12 @@ export function OpsSubscriptionsPage() {
   const [status, setStatus] = useState('');
   const [email, setEmail] = useState('');
   const [filter, setFilter] = useState<{ status?: OpsSubscriptionStatus; email?: string }>({});
-  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<OpsSubscriptionSummary | null>(null);
   const [done, setDone] = useState('');
-  const { loaded, reload } = useLoad(
-    () => subscriptions.list(filter, { limit: PAGE, offset }),
-    JSON.stringify([filter, offset]),
+  const { load: loaded, reload } = useOpsLoad(
+    () => subscriptions.list(filter, { limit: PAGE, offset: (page - 1) * PAGE }),
+    JSON.stringify([filter, page]),
   );
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -36,11 +38,11 @@ export function OpsSubscriptionsPage() {
       ...(status && { status: status as OpsSubscriptionStatus }),
       ...(email.trim() && { email: email.trim() }),
     });
-    setOffset(0);
+    setPage(1);
   }
   const c = copy.columns;
   return (
-    <section className={styles.section}>
+    <section className={styles.page}>
       <h1>{copy.title}</h1>
       <form className={styles.filters} onSubmit={apply}>
         <SelectField
@@ -59,11 +61,11 @@ export function OpsSubscriptionsPage() {
         <Button type="submit">{copy.apply}</Button>
       </form>
       <StatusMessage tone="success">{done}</StatusMessage>
-      {loaded.state === 'loading' ? <p>{OPS_COMMERCE_COPY.loading}</p> : null}
-      {loaded.state === 'failed' ? (
-        <StatusMessage tone="error">{loaded.message}</StatusMessage>
+      <OpsLoadState load={loaded} reload={reload} />
+      {loaded.state === 'ready' && loaded.value.total === 0 ? (
+        <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>
       ) : null}
-      {loaded.state === 'ready' ? (
+      {loaded.state === 'ready' && loaded.value.total > 0 ? (
         <>
           <div className={table.wrap}>
             <table className={table.table}>
@@ -81,7 +83,7 @@ export function OpsSubscriptionsPage() {
                 </tr>
               </thead>
               <tbody>
-                {loaded.data.items.map((subscription) => (
+                {loaded.value.items.map((subscription) => (
                   <tr key={subscription.id}>
                     <td data-label={c.id}>#{subscription.id}</td>
                     <td data-label={c.email}>{subscription.email}</td>
@@ -111,7 +113,7 @@ export function OpsSubscriptionsPage() {
               </tbody>
             </table>
           </div>
-          <OpsPager offset={offset} limit={PAGE} total={loaded.data.total} onOffset={setOffset} />
+          <OpsPager page={page} pageSize={PAGE} total={loaded.value.total} onPage={setPage} />
         </>
       ) : null}
       {cancelling ? (

@@ -1,34 +1,35 @@
 import { type GatewayError, gatewayErrorMessage } from '@netzero/core';
-import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { LoadingState } from '../../../ui/loading-state';
 import { StatusMessage } from '../../../ui/status-message';
-import type { DeskLoad } from './use-desk-load';
-
-const { common } = OPS_DESK_COPY;
+import type { OpsLoad } from './use-ops-load';
 
 /** The loading or failed state of a console load, or nothing once it is ready. */
-export function DeskLoadState<T>({
+export function OpsLoadState<T>({
   load,
   reload,
   notFound,
+  loadingText = OPS_SHARED_COPY.loading,
 }: {
-  load: DeskLoad<T>;
+  load: OpsLoad<T>;
   reload: () => void;
   /** What a 404 means here (then no retry is offered). */
   notFound?: string;
+  /** Names what is loading when the page says so ('Loading projects…'). */
+  loadingText?: string;
 }) {
-  if (load.state === 'loading') return <LoadingState text={common.loading} />;
+  if (load.state === 'loading') return <LoadingState text={loadingText} />;
   if (load.state === 'ready') return null;
   if (notFound && isNotFound(load.error))
     return <StatusMessage tone="error">{notFound}</StatusMessage>;
   return (
     <div>
       <StatusMessage tone="error">
-        {gatewayErrorMessage(load.error, common.loadFailed)}
+        {gatewayErrorMessage(load.error, OPS_SHARED_COPY.loadFailed)}
       </StatusMessage>
       <Button variant="secondary" onClick={reload}>
-        {common.retry}
+        {OPS_SHARED_COPY.retry}
       </Button>
     </div>
   );
