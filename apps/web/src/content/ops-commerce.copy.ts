@@ -52,7 +52,6 @@ export const OPS_COMMERCE_COPY = {
   customers: {
     title: 'Customers',
     search: 'Search by name or e-mail',
-    apply: 'Search',
     columns: {
       name: 'Name',
       email: 'E-mail',

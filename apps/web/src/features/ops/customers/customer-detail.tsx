@@ -1,8 +1,8 @@
 import type { OpsCustomerAction, OpsCustomerDetail } from '@netzero/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';

@@ -1,15 +1,14 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
 import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
-import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
-import { TextField } from '../../../ui/text-field';
 import { money, SHOP_CURRENCY } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPager } from '../shared/ops-pager';
 import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
+import { SearchForm } from '../shared/search-form';
+import { useListParams } from '../shared/use-list-params';
 import { useOpsLoad } from '../shared/use-ops-load';
 
 const copy = OPS_COMMERCE_COPY.customers;
@@ -18,31 +17,18 @@ const PAGE = 25;
 /** Every account, searched by name or e-mail, newest first. */
 export function CustomersList() {
   const customers = useOpsPort('opsCustomersGateway');
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  // The search and page stand in the address, as on the desk's lists: the back link from a
+  // customer, a reload or a shared link shows the same list.
+  const list = useListParams([]);
   const { load: loaded, reload } = useOpsLoad(
-    () => customers.list(q, { limit: PAGE, offset: (page - 1) * PAGE }),
-    JSON.stringify([q, page]),
+    () => customers.list(list.q, { limit: PAGE, offset: (list.page - 1) * PAGE }),
+    list.key,
   );
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQ(typed);
-    setPage(1);
-  }
   const c = copy.columns;
   return (
     <section className={styles.page}>
       <h1>{copy.title}</h1>
-      <form className={styles.filters} onSubmit={search}>
-        <TextField
-          label={copy.search}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">{copy.apply}</Button>
-      </form>
+      <SearchForm label={copy.search} value={list.q} onSearch={(q) => list.set({ q })} />
       <OpsLoadState load={loaded} reload={reload} />
       {loaded.state === 'ready' && loaded.value.total === 0 ? (
         <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>
@@ -102,7 +88,12 @@ export function CustomersList() {
               </tbody>
             </table>
           </div>
-          <OpsPager page={page} pageSize={PAGE} total={loaded.value.total} onPage={setPage} />
+          <OpsPager
+            page={list.page}
+            pageSize={PAGE}
+            total={loaded.value.total}
+            onPage={(page) => list.set({ page })}
+          />
         </>
       ) : null}
     </section>

@@ -1,8 +1,8 @@
 import { gatewayErrorMessage, type OpsEnquiry, type OpsEnquiryStatus } from '@netzero/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { SelectField } from '../../../ui/select-field';
@@ -33,7 +33,10 @@ function StatusChange({
       setMessage({ tone: 'success', text: copy.statusSaved });
       onChanged(result.value);
     } else {
-      setMessage({ tone: 'error', text: gatewayErrorMessage(result.error, OPS_SHARED_COPY.actionFailed) });
+      setMessage({
+        tone: 'error',
+        text: gatewayErrorMessage(result.error, OPS_SHARED_COPY.actionFailed),
+      });
     }
   }
   return (

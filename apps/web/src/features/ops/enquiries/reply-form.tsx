@@ -1,7 +1,7 @@
 import { gatewayErrorMessage, type OpsEnquiry } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
@@ -42,7 +42,10 @@ export function ReplyForm({
       setStatus({ tone: 'success', text: copy.replySent });
       onSent(result.value);
     } else {
-      setStatus({ tone: 'error', text: gatewayErrorMessage(result.error, OPS_SHARED_COPY.actionFailed) });
+      setStatus({
+        tone: 'error',
+        text: gatewayErrorMessage(result.error, OPS_SHARED_COPY.actionFailed),
+      });
     }
   }
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { DESK_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
 import { formatOpsDateTime, money, tonnes } from '../shared/ops-format';

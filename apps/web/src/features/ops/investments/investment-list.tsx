@@ -1,7 +1,7 @@
 import type { OpsInvestmentStatus } from '@netzero/core';
 import { Link } from 'react-router-dom';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { formatOpsDateTime, money, tonnes } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';

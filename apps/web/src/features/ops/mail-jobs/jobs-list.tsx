@@ -1,8 +1,8 @@
 import { gatewayErrorMessage, type OpsJobStatus } from '@netzero/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { formatOpsDateTime } from '../shared/ops-format';

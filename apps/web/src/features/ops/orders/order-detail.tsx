@@ -1,8 +1,8 @@
 import type { OpsOrderDetail } from '@netzero/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import { COMMERCE_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
