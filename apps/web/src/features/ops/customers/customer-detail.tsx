@@ -10,6 +10,7 @@ import { ConfirmModal } from '../shared/confirm-modal';
 import { COMMERCE_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
 import { formatOpsDateTime, money, SHOP_CURRENCY } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import styles from '../shared/ops-section.module.css';
 import { useOpsLoad } from '../shared/use-ops-load';
 
@@ -37,7 +38,7 @@ export function CustomerDetail() {
   return (
     <section className={styles.page}>
       <Link to="..">{OPS_SHARED_COPY.back}</Link>
-      <h1>{customer.username}</h1>
+      <OpsPageHeader title={customer.username} />
       <dl className={styles.facts}>
         <div>
           <dt>{copy.columns.email}</dt>

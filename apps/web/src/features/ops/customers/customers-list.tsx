@@ -4,6 +4,7 @@ import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { money, SHOP_CURRENCY } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import { OpsPager } from '../shared/ops-pager';
 import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
@@ -27,7 +28,7 @@ export function CustomersList() {
   const c = copy.columns;
   return (
     <section className={styles.page}>
-      <h1>{copy.title}</h1>
+      <OpsPageHeader title={copy.title} />
       <SearchForm label={copy.search} value={list.q} onSearch={(q) => list.set({ q })} />
       <OpsLoadState load={loaded} reload={reload} />
       {loaded.state === 'ready' && loaded.value.total === 0 ? (

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { fillOps, OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import { useOpsLoad } from '../shared/use-ops-load';
 import { BlocksTable } from './blocks-table';
 import { IssuanceForm } from './issuance-form';
@@ -46,7 +47,7 @@ export function InventoryView() {
           {copy.back}
         </Link>
       </p>
-      <h1>{fillOps(copy.projectTitle, { title: p.title })}</h1>
+      <OpsPageHeader title={fillOps(copy.projectTitle, { title: p.title })} />
       <p>
         {fillOps(copy.stock, {
           issued: p.issuedTonnes.toLocaleString('en-US'),

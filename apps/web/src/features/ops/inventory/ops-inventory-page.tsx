@@ -2,6 +2,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import { useOpsLoad } from '../shared/use-ops-load';
 import { InventoryView } from './inventory-view';
 
@@ -24,8 +25,7 @@ function ProjectPicker() {
   const { load: loaded, reload } = useOpsLoad(() => projects.list(), 'projects');
   return (
     <div>
-      <h1>{copy.title}</h1>
-      <p>{copy.lead}</p>
+      <OpsPageHeader title={copy.title} lead={copy.lead} />
       <OpsLoadState load={loaded} reload={reload} loadingText={OPS_PROJECTS_COPY.list.loading} />
       {loaded.state === 'ready' ? (
         <ul>

@@ -5,6 +5,7 @@ import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { formatOpsDateTime, money, tonnes } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import { OpsPager } from '../shared/ops-pager';
 import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
@@ -41,10 +42,7 @@ export function InvestmentList() {
   const page = load.state === 'ready' ? load.value : null;
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.heading}>{copy.title}</h1>
-        <p className={styles.lead}>{copy.lead}</p>
-      </header>
+      <OpsPageHeader title={copy.title} lead={copy.lead} />
       <StatusTabs
         label={copy.status}
         statuses={PIPELINE}

@@ -8,6 +8,7 @@ import { StatusMessage } from '../../../ui/status-message';
 import { COMMERCE_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
 import { formatOpsDateTime, money } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
 import { useOpsLoad } from '../shared/use-ops-load';
@@ -23,7 +24,7 @@ export function OrderDetail() {
   return (
     <section className={styles.page}>
       <Link to="..">{OPS_SHARED_COPY.back}</Link>
-      <h1>{copy.detailTitle(id)}</h1>
+      <OpsPageHeader title={copy.detailTitle(id)} />
       <OpsLoadState load={loaded} reload={reload} />
       {loaded.state === 'ready' ? <OrderView order={loaded.value} onChanged={reload} /> : null}
     </section>

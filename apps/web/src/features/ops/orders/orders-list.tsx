@@ -8,6 +8,7 @@ import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import { formatOpsDateTime, money } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import { OpsPager } from '../shared/ops-pager';
 import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
@@ -40,7 +41,7 @@ export function OrdersList() {
   const c = copy.columns;
   return (
     <section className={styles.page}>
-      <h1>{copy.title}</h1>
+      <OpsPageHeader title={copy.title} />
       <OrderFilters
         onApply={(next) => {
           setFilter(next);

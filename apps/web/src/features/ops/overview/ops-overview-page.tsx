@@ -3,6 +3,7 @@ import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { money, SHOP_CURRENCY } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import styles from '../shared/ops-section.module.css';
 import { useOpsLoad } from '../shared/use-ops-load';
 import { AttentionList } from './attention-list';
@@ -30,10 +31,7 @@ export function OpsOverviewPage() {
   const { load, reload } = useOpsLoad(() => gateway.overview(), 'overview');
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.heading}>{overview.title}</h1>
-        <p className={styles.lead}>{overview.lead}</p>
-      </header>
+      <OpsPageHeader title={overview.title} lead={overview.lead} />
       <OpsLoadState load={load} reload={reload} />
       {load.state === 'ready' && (
         <>

@@ -10,6 +10,7 @@ import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import { useOpsLoad } from '../shared/use-ops-load';
 import { ProjectForm } from './project-form';
 import {
@@ -105,7 +106,7 @@ function Editor({ stored, reload }: { stored: OpsProject | null; reload: () => v
           {copy.back}
         </Link>
       </p>
-      <h1>{stored ? `${copy.editTitle}: ${stored.title}` : copy.createTitle}</h1>
+      <OpsPageHeader title={stored ? `${copy.editTitle}: ${stored.title}` : copy.createTitle} />
       <StatusMessage tone={status?.tone ?? 'success'}>{status?.text}</StatusMessage>
       {stored ? (
         <ProjectPublishing

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import styles from '../catalogue-admin.module.css';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import table from '../shared/ops-table.module.css';
 import { useOpsLoad } from '../shared/use-ops-load';
 
@@ -16,8 +17,7 @@ export function ProjectListView() {
   const columns = copy.columns;
   return (
     <div>
-      <h1>{copy.title}</h1>
-      <p>{copy.lead}</p>
+      <OpsPageHeader title={copy.title} lead={copy.lead} />
       <p>
         <ButtonLink to="new">{copy.create}</ButtonLink>
       </p>

@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/text-field';
 import { ConfirmModal } from '../shared/confirm-modal';
 import { formatOpsDateTime } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import { OpsPager } from '../shared/ops-pager';
 import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
@@ -43,7 +44,7 @@ export function OpsSubscriptionsPage() {
   const c = copy.columns;
   return (
     <section className={styles.page}>
-      <h1>{copy.title}</h1>
+      <OpsPageHeader title={copy.title} />
       <form className={styles.filters} onSubmit={apply}>
         <SelectField
           label={copy.status}
