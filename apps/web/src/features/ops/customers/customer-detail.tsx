@@ -83,7 +83,7 @@ export function CustomerDetail() {
           }}
         />
       ) : null}
-      <h2>{copy.orders}</h2>
+      <h2 className={styles.sectionHeading}>{copy.orders}</h2>
       {customer.recentOrders.length === 0 ? <p className={styles.meta}>{copy.none}</p> : null}
       <ul hidden={customer.recentOrders.length === 0}>
         {customer.recentOrders.map((order) => (
@@ -96,7 +96,7 @@ export function CustomerDetail() {
           </li>
         ))}
       </ul>
-      <h2>{copy.subscriptions}</h2>
+      <h2 className={styles.sectionHeading}>{copy.subscriptions}</h2>
       {customer.subscriptionList.length === 0 ? <p className={styles.meta}>{copy.none}</p> : null}
       <ul hidden={customer.subscriptionList.length === 0}>
         {customer.subscriptionList.map((subscription) => (

@@ -2,6 +2,7 @@ import type { OpsIssuanceBlock } from '@netzero/core';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import styles from '../catalogue-admin.module.css';
 import { OpsLoadState } from '../shared/ops-load-state';
+import section from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
 import type { OpsLoad } from '../shared/use-ops-load';
 
@@ -19,7 +20,7 @@ export function BlocksTable({
   const columns = copy.blockColumns;
   return (
     <section className={styles.section}>
-      <h2>{copy.blocksHeading}</h2>
+      <h2 className={section.sectionHeading}>{copy.blocksHeading}</h2>
       <OpsLoadState load={blocks} reload={reload} />
       {blocks.state === 'ready' && blocks.value.length === 0 ? <p>{copy.noBlocks}</p> : null}
       {blocks.state === 'ready' && blocks.value.length > 0 ? (

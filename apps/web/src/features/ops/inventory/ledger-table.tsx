@@ -4,6 +4,7 @@ import { useOpsPort } from '../../../ui/ops-ports';
 import styles from '../catalogue-admin.module.css';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPager } from '../shared/ops-pager';
+import section from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
 import { useOpsLoad } from '../shared/use-ops-load';
 
@@ -25,7 +26,7 @@ export function LedgerTable({ projectId, round }: { projectId: number; round: nu
   );
   return (
     <section className={styles.section}>
-      <h2>{copy.ledgerHeading}</h2>
+      <h2 className={section.sectionHeading}>{copy.ledgerHeading}</h2>
       <OpsLoadState load={ledger} reload={reload} />
       {ledger.state === 'ready' && ledger.value.total === 0 ? <p>{copy.noLedger}</p> : null}
       {ledger.state === 'ready' && ledger.value.entries.length > 0 ? (

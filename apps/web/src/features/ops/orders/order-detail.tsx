@@ -93,7 +93,7 @@ function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () 
           </dd>
         </div>
       </dl>
-      <h2>{copy.lines}</h2>
+      <h2 className={styles.sectionHeading}>{copy.lines}</h2>
       <div className={table.wrap}>
         <table className={table.table}>
           <thead>
@@ -126,7 +126,7 @@ function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () 
           </tbody>
         </table>
       </div>
-      <h2>{copy.timeline}</h2>
+      <h2 className={styles.sectionHeading}>{copy.timeline}</h2>
       <ol className={styles.timeline}>
         {order.timeline.map((event, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the list is rebuilt on each load
