@@ -1,6 +1,7 @@
 import { type AuditLogEntry, type AuditLogQuery, gatewayErrorMessage } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { OPS_CONSOLE_COPY } from '../../../content/ops-console.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { LoadingState } from '../../../ui/loading-state';
 import { useOpsPort } from '../../../ui/ops-ports';
@@ -68,7 +69,7 @@ export function AuditPage() {
       <StatusMessage tone="error">{failure}</StatusMessage>
       {entries === null ? (
         pending ? (
-          <LoadingState text={OPS_CONSOLE_COPY.loading} />
+          <LoadingState text={OPS_SHARED_COPY.loading} />
         ) : null
       ) : entries.length === 0 ? (
         <p className={styles.empty}>{COPY.empty}</p>
