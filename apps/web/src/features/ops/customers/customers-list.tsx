@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { money, SHOP_CURRENCY } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
@@ -30,10 +29,7 @@ export function CustomersList() {
     <section className={styles.page}>
       <OpsPageHeader title={copy.title} />
       <SearchForm label={copy.search} value={list.q} onSearch={(q) => list.set({ q })} />
-      <OpsLoadState load={loaded} reload={reload} />
-      {loaded.state === 'ready' && loaded.value.total === 0 ? (
-        <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>
-      ) : null}
+      <OpsLoadState load={loaded} reload={reload} isEmpty={(v) => v.total === 0} />
       {loaded.state === 'ready' && loaded.value.total > 0 ? (
         <>
           <div className={table.wrap}>

@@ -1,7 +1,6 @@
 import type { OpsInvestmentStatus } from '@netzero/core';
 import { Link } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { formatOpsDateTime, money, tonnes } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
@@ -52,8 +51,7 @@ export function InvestmentList() {
         onChange={(status) => list.set({ status })}
       />
       <SearchForm label={copy.searchLabel} value={list.q} onSearch={(q) => list.set({ q })} />
-      <OpsLoadState load={load} reload={reload} />
-      {page && page.items.length === 0 && <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>}
+      <OpsLoadState load={load} reload={reload} isEmpty={(v) => v.items.length === 0} />
       {page && page.items.length > 0 && (
         <table className={table.table}>
           <thead>

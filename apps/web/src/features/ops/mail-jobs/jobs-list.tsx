@@ -52,10 +52,7 @@ export function JobsList() {
         onChange={(next) => setParams(next ? { jobs: next } : {})}
       />
       <StatusMessage tone={message?.tone ?? 'success'}>{message?.text}</StatusMessage>
-      <OpsLoadState load={load} reload={reload} />
-      {load.state === 'ready' && load.value.length === 0 && (
-        <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>
-      )}
+      <OpsLoadState load={load} reload={reload} isEmpty={(v) => v.length === 0} />
       {load.state === 'ready' && load.value.length > 0 && (
         <table className={table.table}>
           <thead>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { formatOpsDateTime } from '../shared/ops-format';
@@ -42,8 +41,7 @@ export function OutboxList() {
           setBeforeId(undefined);
         }}
       />
-      <OpsLoadState load={load} reload={reload} />
-      {page && page.items.length === 0 && <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>}
+      <OpsLoadState load={load} reload={reload} isEmpty={(v) => v.items.length === 0} />
       {page && page.items.length > 0 && (
         <table className={table.table}>
           <thead>

@@ -2,7 +2,6 @@ import { gatewayErrorMessage, type OpsOrderFilter } from '@netzero/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
@@ -54,10 +53,7 @@ export function OrdersList() {
         </Button>
         <StatusMessage tone="error">{exportError}</StatusMessage>
       </div>
-      <OpsLoadState load={loaded} reload={reload} />
-      {loaded.state === 'ready' && loaded.value.total === 0 ? (
-        <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>
-      ) : null}
+      <OpsLoadState load={loaded} reload={reload} isEmpty={(v) => v.total === 0} />
       {loaded.state === 'ready' && loaded.value.total > 0 ? (
         <>
           <div className={table.wrap}>

@@ -3,14 +3,19 @@ import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { LoadingState } from '../../../ui/loading-state';
 import { StatusMessage } from '../../../ui/status-message';
+import styles from './ops-section.module.css';
 import type { OpsLoad } from './use-ops-load';
 
-/** The loading or failed state of a console load, or nothing once it is ready. */
+/**
+ * The loading or failed state of a console load; once it is ready, 'Nothing here.' when `isEmpty`
+ * says so (every list words an empty result alike), else nothing.
+ */
 export function OpsLoadState<T>({
   load,
   reload,
   notFound,
   loadingText = OPS_SHARED_COPY.loading,
+  isEmpty,
 }: {
   load: OpsLoad<T>;
   reload: () => void;
@@ -18,9 +23,11 @@ export function OpsLoadState<T>({
   notFound?: string;
   /** Names what is loading when the page says so ('Loading projects…'). */
   loadingText?: string;
+  isEmpty?: (value: T) => boolean;
 }) {
   if (load.state === 'loading') return <LoadingState text={loadingText} />;
-  if (load.state === 'ready') return null;
+  if (load.state === 'ready')
+    return isEmpty?.(load.value) ? <p className={styles.meta}>{OPS_SHARED_COPY.none}</p> : null;
   if (notFound && isNotFound(load.error))
     return <StatusMessage tone="error">{notFound}</StatusMessage>;
   return (

@@ -1,7 +1,6 @@
 import type { OpsSubscriptionStatus, OpsSubscriptionSummary } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { SelectField } from '../../../ui/select-field';
@@ -62,10 +61,7 @@ export function OpsSubscriptionsPage() {
         <Button type="submit">{copy.apply}</Button>
       </form>
       <StatusMessage tone="success">{done}</StatusMessage>
-      <OpsLoadState load={loaded} reload={reload} />
-      {loaded.state === 'ready' && loaded.value.total === 0 ? (
-        <p className={styles.meta}>{OPS_SHARED_COPY.none}</p>
-      ) : null}
+      <OpsLoadState load={loaded} reload={reload} isEmpty={(v) => v.total === 0} />
       {loaded.state === 'ready' && loaded.value.total > 0 ? (
         <>
           <div className={table.wrap}>
