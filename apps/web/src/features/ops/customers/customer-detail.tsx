@@ -2,10 +2,10 @@ import type { OpsCustomerAction, OpsCustomerDetail } from '@netzero/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
+import { BackLink } from '../shared/back-link';
 import { ConfirmModal } from '../shared/confirm-modal';
 import { COMMERCE_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
 import { formatOpsDateTime, money, SHOP_CURRENCY } from '../shared/ops-format';
@@ -26,7 +26,7 @@ export function CustomerDetail() {
   if (loaded.state !== 'ready')
     return (
       <section className={styles.page}>
-        <Link to="..">{OPS_SHARED_COPY.back}</Link>
+        <BackLink />
         <OpsLoadState load={loaded} reload={reload} />
       </section>
     );
@@ -37,7 +37,7 @@ export function CustomerDetail() {
   const action = asking ? copy.actions[asking] : null;
   return (
     <section className={styles.page}>
-      <Link to="..">{OPS_SHARED_COPY.back}</Link>
+      <BackLink />
       <OpsPageHeader title={customer.username} />
       <dl className={styles.facts}>
         <div>

@@ -1,12 +1,13 @@
 import { gatewayErrorMessage, type OpsEnquiry, type OpsEnquiryStatus } from '@netzero/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { SelectField } from '../../../ui/select-field';
 import { StatusMessage } from '../../../ui/status-message';
+import { BackLink } from '../shared/back-link';
 import { DESK_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
 import { formatOpsDateTime } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
@@ -63,9 +64,7 @@ export function EnquiryDetail() {
   const { load, reload, replace } = useOpsLoad(() => gateway.get(id), String(id));
   return (
     <div className={styles.page}>
-      <Link className={styles.link} to="..">
-        {OPS_SHARED_COPY.back}
-      </Link>
+      <BackLink />
       <OpsLoadState load={load} reload={reload} notFound={copy.notFound} />
       {load.state === 'ready' && (
         <>

@@ -1,12 +1,11 @@
 import type { OpsIssuanceBlock } from '@netzero/core';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import styles from '../catalogue-admin.module.css';
+import { wholeNumber } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import section from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
 import type { OpsLoad } from '../shared/use-ops-load';
-
-const n = (value: number) => value.toLocaleString('en-US');
 
 /** The project's issued blocks in serial order. */
 export function BlocksTable({
@@ -47,13 +46,13 @@ export function BlocksTable({
                 <td data-label={columns.vintage}>{block.vintage}</td>
                 <td data-label={columns.registry}>{block.registrySerialBlock}</td>
                 <td data-label={columns.first} className={table.number}>
-                  {n(block.firstSerial)}
+                  {wholeNumber(block.firstSerial)}
                 </td>
                 <td data-label={columns.last} className={table.number}>
-                  {n(block.lastSerial)}
+                  {wholeNumber(block.lastSerial)}
                 </td>
                 <td data-label={columns.quantity} className={table.number}>
-                  {n(block.quantity)}
+                  {wholeNumber(block.quantity)}
                 </td>
               </tr>
             ))}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { fillOps, OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
+import { BackLink } from '../shared/back-link';
+import { tonnes } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPageHeader } from '../shared/ops-page-header';
 import { useOpsLoad } from '../shared/use-ops-load';
@@ -43,17 +45,15 @@ export function InventoryView() {
   return (
     <div>
       <p>
-        <Link to=".." relative="path">
-          {copy.back}
-        </Link>
+        <BackLink label={copy.back} />
       </p>
       <OpsPageHeader title={fillOps(copy.projectTitle, { title: p.title })} />
       <p>
         {fillOps(copy.stock, {
-          issued: p.issuedTonnes.toLocaleString('en-US'),
-          allocated: p.allocatedTonnes.toLocaleString('en-US'),
-          held: p.heldTonnes.toLocaleString('en-US'),
-          available: p.availableTonnes.toLocaleString('en-US'),
+          issued: tonnes(p.issuedTonnes),
+          allocated: tonnes(p.allocatedTonnes),
+          held: tonnes(p.heldTonnes),
+          available: tonnes(p.availableTonnes),
         })}
       </p>
       <BlocksTable blocks={blocks} reload={reloadBlocks} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fillOps, OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import styles from '../catalogue-admin.module.css';
+import { formatOpsDate, wholeNumber } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPager } from '../shared/ops-pager';
 import section from '../shared/ops-section.module.css';
@@ -9,7 +10,6 @@ import table from '../shared/ops-table.module.css';
 import { useOpsLoad } from '../shared/use-ops-load';
 
 const PAGE_SIZE = 50;
-const n = (value: number) => value.toLocaleString('en-US');
 
 /** Every allocated range of the project, with its order and certificate, paged. */
 export function LedgerTable({ projectId, round }: { projectId: number; round: number }) {
@@ -48,13 +48,13 @@ export function LedgerTable({ projectId, round }: { projectId: number; round: nu
               {ledger.value.entries.map((entry) => (
                 <tr key={entry.id}>
                   <td data-label={columns.serials}>
-                    {n(entry.firstSerial)}–{n(entry.lastSerial)}
+                    {wholeNumber(entry.firstSerial)}–{wholeNumber(entry.lastSerial)}
                     {entry.cancelledAt ? ` (${copy.cancelled})` : ''}
                   </td>
                   <td data-label={columns.tonnes} className={table.number}>
-                    {n(entry.tonnes)}
+                    {wholeNumber(entry.tonnes)}
                   </td>
-                  <td data-label={columns.retired}>{entry.retiredAt.slice(0, 10)}</td>
+                  <td data-label={columns.retired}>{formatOpsDate(entry.retiredAt)}</td>
                   <td data-label={columns.source}>
                     {entry.orderId !== null
                       ? fillOps(copy.order, { id: entry.orderId })

@@ -1,6 +1,7 @@
 import { Link, Route, Routes } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
+import { tonnes } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPageHeader } from '../shared/ops-page-header';
 import { useOpsLoad } from '../shared/use-ops-load';
@@ -32,7 +33,7 @@ function ProjectPicker() {
           {loaded.value.map((project) => (
             <li key={project.id}>
               <Link to={String(project.id)}>{project.title}</Link> ·{' '}
-              {project.availableTonnes.toLocaleString('en-US')} t
+              {tonnes(project.availableTonnes)} t
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
+import { BackLink } from '../shared/back-link';
 import { formatOpsDateTime } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import styles from '../shared/ops-section.module.css';
@@ -22,9 +22,7 @@ export function MessageView() {
   const message = load.state === 'ready' ? load.value : null;
   return (
     <div className={styles.page}>
-      <Link className={styles.link} to="..">
-        {OPS_SHARED_COPY.back}
-      </Link>
+      <BackLink />
       <OpsLoadState load={load} reload={reload} notFound={copy.notFound} />
       {message && (
         <>

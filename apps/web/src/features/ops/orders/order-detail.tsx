@@ -2,9 +2,9 @@ import type { OpsOrderDetail } from '@netzero/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
-import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
+import { BackLink } from '../shared/back-link';
 import { COMMERCE_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
 import { formatOpsDateTime, money } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
@@ -23,7 +23,7 @@ export function OrderDetail() {
   const { load: loaded, reload } = useOpsLoad(() => orders.get(id), String(id));
   return (
     <section className={styles.page}>
-      <Link to="..">{OPS_SHARED_COPY.back}</Link>
+      <BackLink />
       <OpsPageHeader title={copy.detailTitle(id)} />
       <OpsLoadState load={loaded} reload={reload} />
       {loaded.state === 'ready' ? <OrderView order={loaded.value} onChanged={reload} /> : null}

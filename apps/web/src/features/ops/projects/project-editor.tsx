@@ -5,10 +5,11 @@ import {
   type Result,
 } from '@netzero/core';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
+import { BackLink } from '../shared/back-link';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPageHeader } from '../shared/ops-page-header';
 import { useOpsLoad } from '../shared/use-ops-load';
@@ -102,9 +103,7 @@ function Editor({ stored, reload }: { stored: OpsProject | null; reload: () => v
   return (
     <div>
       <p>
-        <Link to=".." relative="path">
-          {copy.back}
-        </Link>
+        <BackLink label={copy.back} />
       </p>
       <OpsPageHeader title={stored ? `${copy.editTitle}: ${stored.title}` : copy.createTitle} />
       <StatusMessage tone={status?.tone ?? 'success'}>{status?.text}</StatusMessage>

@@ -1,9 +1,9 @@
-import { formatMoney } from '@netzero/core';
 import { Link } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { ButtonLink } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import styles from '../catalogue-admin.module.css';
+import { money, tonnes } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPageHeader } from '../shared/ops-page-header';
 import table from '../shared/ops-table.module.css';
@@ -50,13 +50,13 @@ export function ProjectListView() {
                   {project.published ? copy.published : copy.unpublished}
                 </td>
                 <td data-label={columns.price} className={table.number}>
-                  {formatMoney({ amountMinor: project.priceCents, currency: project.currency })}
+                  {money(project.priceCents, project.currency)}
                 </td>
                 <td data-label={columns.issued} className={table.number}>
-                  {project.issuedTonnes.toLocaleString('en-US')}
+                  {tonnes(project.issuedTonnes)}
                 </td>
                 <td data-label={columns.available} className={table.number}>
-                  {project.availableTonnes.toLocaleString('en-US')}
+                  {tonnes(project.availableTonnes)}
                 </td>
                 <td data-label={columns.actions}>
                   <span className={styles.actions}>

@@ -18,8 +18,11 @@ export function money(cents: number, currency: string): string {
   return formatMoney({ amountMinor: cents, currency });
 }
 
+/** A whole number (serials, counts) with thousands separators, as the shop prints them. */
+export const wholeNumber = (n: number) => n.toLocaleString('en-US');
+
 /** Whole tonnes with thousands separators. */
-export const tonnes = (n: number) => n.toLocaleString('en-US');
+export const tonnes = wholeNumber;
 
 /**
  * An ISO 8601 instant as date and time, e.g. '26 Nov 2026, 09:21' (with `seconds`, as the audit
