@@ -8,10 +8,8 @@ import { OpsPageHeader } from '../shared/ops-page-header';
 import { OpsPager } from '../shared/ops-pager';
 import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
-import { SearchForm } from '../shared/search-form';
-import { StatusTabs } from '../shared/status-tabs';
-import { useListParams } from '../shared/use-list-params';
-import { useOpsLoad } from '../shared/use-ops-load';
+import { StatusListControls } from '../shared/status-list-controls';
+import { useStatusList } from '../shared/use-status-list';
 
 const { enquiries: copy } = OPS_DESK_COPY;
 const STATUSES: readonly OpsEnquiryStatus[] = ['new', 'in_progress', 'answered'];
@@ -20,30 +18,23 @@ const PAGE_SIZE = 25;
 /** The inbox: status tabs with counts, a search, and the enquiries newest first. */
 export function EnquiryInbox() {
   const gateway = useOpsPort('opsEnquiriesGateway');
-  const list = useListParams(STATUSES);
-  const { load, reload } = useOpsLoad(
-    () =>
-      gateway.list({
-        ...(list.status && { status: list.status }),
-        ...(list.q && { q: list.q }),
-        page: list.page,
-        pageSize: PAGE_SIZE,
-      }),
-    list.key,
-  );
+  const {
+    params: list,
+    load,
+    reload,
+  } = useStatusList(STATUSES, (query) => gateway.list(query), PAGE_SIZE);
   const page = load.state === 'ready' ? load.value : null;
   return (
     <div className={styles.page}>
       <OpsPageHeader title={copy.title} lead={copy.lead} />
-      <StatusTabs
-        label={copy.status}
+      <StatusListControls
+        params={list}
         statuses={STATUSES}
         labels={copy.statuses}
         counts={page?.counts ?? null}
-        current={list.status}
-        onChange={(status) => list.set({ status })}
+        tabsLabel={copy.status}
+        searchLabel={copy.searchLabel}
       />
-      <SearchForm label={copy.searchLabel} value={list.q} onSearch={(q) => list.set({ q })} />
       <OpsLoadState load={load} reload={reload} isEmpty={(v) => v.items.length === 0} />
       {page && page.items.length > 0 && (
         <table className={table.table}>

@@ -8,10 +8,8 @@ import { OpsPageHeader } from '../shared/ops-page-header';
 import { OpsPager } from '../shared/ops-pager';
 import styles from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
-import { SearchForm } from '../shared/search-form';
-import { StatusTabs } from '../shared/status-tabs';
-import { useListParams } from '../shared/use-list-params';
-import { useOpsLoad } from '../shared/use-ops-load';
+import { StatusListControls } from '../shared/status-list-controls';
+import { useStatusList } from '../shared/use-status-list';
 
 const { investments: copy } = OPS_DESK_COPY;
 /** The pipeline's stages, in the order a lead moves through them. */
@@ -27,30 +25,23 @@ const PAGE_SIZE = 25;
 /** The pipeline: stage tabs with counts, a search, and each lead with its contact details. */
 export function InvestmentList() {
   const gateway = useOpsPort('opsInvestmentsGateway');
-  const list = useListParams(PIPELINE);
-  const { load, reload } = useOpsLoad(
-    () =>
-      gateway.list({
-        ...(list.status && { status: list.status }),
-        ...(list.q && { q: list.q }),
-        page: list.page,
-        pageSize: PAGE_SIZE,
-      }),
-    list.key,
-  );
+  const {
+    params: list,
+    load,
+    reload,
+  } = useStatusList(PIPELINE, (query) => gateway.list(query), PAGE_SIZE);
   const page = load.state === 'ready' ? load.value : null;
   return (
     <div className={styles.page}>
       <OpsPageHeader title={copy.title} lead={copy.lead} />
-      <StatusTabs
-        label={copy.status}
+      <StatusListControls
+        params={list}
         statuses={PIPELINE}
         labels={copy.statuses}
         counts={page?.counts ?? null}
-        current={list.status}
-        onChange={(status) => list.set({ status })}
+        tabsLabel={copy.status}
+        searchLabel={copy.searchLabel}
       />
-      <SearchForm label={copy.searchLabel} value={list.q} onSearch={(q) => list.set({ q })} />
       <OpsLoadState load={load} reload={reload} isEmpty={(v) => v.items.length === 0} />
       {page && page.items.length > 0 && (
         <table className={table.table}>
