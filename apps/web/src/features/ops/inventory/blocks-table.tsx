@@ -1,6 +1,5 @@
 import type { OpsIssuanceBlock } from '@netzero/core';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
-import styles from '../catalogue-admin.module.css';
 import { wholeNumber } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import section from '../shared/ops-section.module.css';
@@ -18,7 +17,7 @@ export function BlocksTable({
   const copy = OPS_PROJECTS_COPY.inventory;
   const columns = copy.blockColumns;
   return (
-    <section className={styles.section}>
+    <section className={section.section}>
       <h2 className={section.sectionHeading}>{copy.blocksHeading}</h2>
       <OpsLoadState load={blocks} reload={reload} />
       {blocks.state === 'ready' && blocks.value.length === 0 ? <p>{copy.noBlocks}</p> : null}

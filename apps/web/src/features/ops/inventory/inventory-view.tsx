@@ -6,6 +6,7 @@ import { BackLink } from '../shared/back-link';
 import { tonnes } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPageHeader } from '../shared/ops-page-header';
+import section from '../shared/ops-section.module.css';
 import { useOpsLoad } from '../shared/use-ops-load';
 import { BlocksTable } from './blocks-table';
 import { IssuanceForm } from './issuance-form';
@@ -43,7 +44,7 @@ export function InventoryView() {
     );
   const p = project.value;
   return (
-    <div>
+    <div className={section.page}>
       <p>
         <BackLink label={copy.back} />
       </p>

@@ -89,7 +89,7 @@ export function IssuanceForm({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={section.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={section.sectionHeading}>
         {copy.addHeading}
       </h2>

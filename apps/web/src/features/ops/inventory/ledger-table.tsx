@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { fillOps, OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import styles from '../catalogue-admin.module.css';
 import { formatOpsDate, wholeNumber } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPager } from '../shared/ops-pager';
@@ -25,7 +24,7 @@ export function LedgerTable({ projectId, round }: { projectId: number; round: nu
     round,
   );
   return (
-    <section className={styles.section}>
+    <section className={section.section}>
       <h2 className={section.sectionHeading}>{copy.ledgerHeading}</h2>
       <OpsLoadState load={ledger} reload={reload} />
       {ledger.state === 'ready' && ledger.value.total === 0 ? <p>{copy.noLedger}</p> : null}

@@ -4,6 +4,7 @@ import { useOpsPort } from '../../../ui/ops-ports';
 import { tonnes } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPageHeader } from '../shared/ops-page-header';
+import section from '../shared/ops-section.module.css';
 import { useOpsLoad } from '../shared/use-ops-load';
 import { InventoryView } from './inventory-view';
 
@@ -25,7 +26,7 @@ function ProjectPicker() {
   const copy = OPS_PROJECTS_COPY.inventory;
   const { load: loaded, reload } = useOpsLoad(() => projects.list(), 'projects');
   return (
-    <div>
+    <div className={section.page}>
       <OpsPageHeader title={copy.title} lead={copy.lead} />
       <OpsLoadState load={loaded} reload={reload} loadingText={OPS_PROJECTS_COPY.list.loading} />
       {loaded.state === 'ready' ? (

@@ -65,7 +65,7 @@ export function RetirementForm({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={section.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={section.sectionHeading}>
         {copy.retireHeading}
       </h2>

@@ -12,6 +12,7 @@ import { StatusMessage } from '../../../ui/status-message';
 import { BackLink } from '../shared/back-link';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPageHeader } from '../shared/ops-page-header';
+import section from '../shared/ops-section.module.css';
 import { useOpsLoad } from '../shared/use-ops-load';
 import { ProjectForm } from './project-form';
 import {
@@ -101,7 +102,7 @@ function Editor({ stored, reload }: { stored: OpsProject | null; reload: () => v
   }
 
   return (
-    <div>
+    <div className={section.page}>
       <p>
         <BackLink label={copy.back} />
       </p>

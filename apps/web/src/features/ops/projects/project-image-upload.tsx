@@ -50,7 +50,7 @@ export function ProjectImageUpload({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={`${inputId}-heading`}>
+    <section className={section.section} aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className={section.sectionHeading}>
         {copy.heading}
       </h2>

@@ -6,6 +6,7 @@ import styles from '../catalogue-admin.module.css';
 import { money, tonnes } from '../shared/ops-format';
 import { OpsLoadState } from '../shared/ops-load-state';
 import { OpsPageHeader } from '../shared/ops-page-header';
+import section from '../shared/ops-section.module.css';
 import table from '../shared/ops-table.module.css';
 import { useOpsLoad } from '../shared/use-ops-load';
 
@@ -16,7 +17,7 @@ export function ProjectListView() {
   const { load: loaded, reload } = useOpsLoad(() => projects.list(), 'projects');
   const columns = copy.columns;
   return (
-    <div>
+    <div className={section.page}>
       <OpsPageHeader title={copy.title} lead={copy.lead} />
       <p>
         <ButtonLink to="new">{copy.create}</ButtonLink>

@@ -36,7 +36,7 @@ export function ProjectPublishing({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={section.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={section.sectionHeading}>
         {copy.heading}
       </h2>
