@@ -5,7 +5,6 @@ export const OPS_PROJECTS_COPY = {
     lead: 'Every carbon project, published or not, with its price and stock.',
     create: 'New project',
     loading: 'Loading projects…',
-    loadFailed: 'The projects could not be loaded.',
     empty: 'No projects yet.',
     caption: 'Projects and their stock',
     columns: {
