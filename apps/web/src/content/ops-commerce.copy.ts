@@ -1,24 +1,5 @@
 /** The operator console's Orders, Customers and Subscriptions sections (issue 19 items 4-6). */
 export const OPS_COMMERCE_COPY = {
-  loading: 'Loading…',
-  loadFailed: 'Could not load this page. Please try again.',
-  retry: 'Try again',
-  back: 'Back to the list',
-  cancel: 'Cancel',
-  pager: {
-    label: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    range: (first: number, last: number, total: number) => `${first}–${last} of ${total}`,
-    none: 'Nothing matches.',
-  },
-  notes: {
-    heading: 'Internal notes',
-    empty: 'No notes yet.',
-    label: 'New note',
-    add: 'Add note',
-    failed: 'The note was not saved.',
-  },
   orders: {
     title: 'Orders',
     filters: 'Filter orders',
@@ -67,12 +48,10 @@ export const OPS_COMMERCE_COPY = {
     refunded: 'Refund started: the order is REFUNDED and the buyer will be e-mailed.',
     resend: 'Resend receipt',
     resent: 'The receipt is on its way again.',
-    actionFailed: 'That did not work.',
   },
   customers: {
     title: 'Customers',
     search: 'Search by name or e-mail',
-    apply: 'Search',
     columns: {
       name: 'Name',
       email: 'E-mail',

@@ -3,26 +3,6 @@
  * every user-facing string of those pages lives here (DESIGN §3.11).
  */
 export const OPS_DESK_COPY = {
-  common: {
-    loading: 'Loading…',
-    loadFailed: 'This could not be loaded. Please try again.',
-    retry: 'Try again',
-    back: 'Back to the list',
-    search: 'Search',
-    searchButton: 'Search',
-    all: 'All',
-    previous: 'Previous page',
-    next: 'Next page',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    none: 'Nothing here.',
-    actionFailed: 'That did not work. Please try again.',
-    notes: 'Internal notes',
-    noNotes: 'No notes yet.',
-    addNote: 'Add a note',
-    noteLabel: 'Note (only operators see it)',
-    noteSaved: 'Note added.',
-    noteBy: (author: string, at: string) => `${author}, ${at}`,
-  },
   overview: {
     title: 'Overview',
     lead: 'Sales, stock and what needs attention. Days are UTC days.',
@@ -85,7 +65,6 @@ export const OPS_DESK_COPY = {
     sendReply: 'Send reply',
     replySent: 'Reply queued for sending; the enquiry is answered.',
     replyRequired: 'Please write a reply.',
-    noteRequired: 'Please write a note.',
     notFound: 'This enquiry does not exist.',
   },
   investments: {

@@ -5,7 +5,6 @@ export const OPS_PROJECTS_COPY = {
     lead: 'Every carbon project, published or not, with its price and stock.',
     create: 'New project',
     loading: 'Loading projects…',
-    loadFailed: 'The projects could not be loaded.',
     empty: 'No projects yet.',
     caption: 'Projects and their stock',
     columns: {
@@ -114,9 +113,6 @@ export const OPS_PROJECTS_COPY = {
     },
     order: 'Order {id}',
     cancelled: 'cancelled (refunded)',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {page} of {pages}',
     retireHeading: 'Retire credits sold off-platform',
     retireQuantity: 'Tonnes to retire',
     beneficiary: 'Beneficiary',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { OPS_CONSOLE_COPY } from '../../content/ops-console.copy';
+import { OPS_SHARED_COPY } from '../../content/ops-shared.copy';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { StatusMessage } from '../../ui/status-message';
@@ -46,7 +47,7 @@ function OpsGuard({ sections }: { sections: readonly OpsSection[] }) {
     return (
       <div className={styles.unavailable}>
         <StatusMessage tone="error">{OPS_CONSOLE_COPY.sessionUnavailable}</StatusMessage>
-        <Button onClick={recheck}>{OPS_CONSOLE_COPY.retry}</Button>
+        <Button onClick={recheck}>{OPS_SHARED_COPY.retry}</Button>
       </div>
     );
   if (state.status === 'signed-out') return <SignInPage expired={state.expired} />;

@@ -2,6 +2,7 @@ import type { Operator } from '@netzero/core';
 import { Suspense, useId, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { OPS_CONSOLE_COPY } from '../../content/ops-console.copy';
+import { OPS_SHARED_COPY } from '../../content/ops-shared.copy';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import styles from './ops-layout.module.css';
@@ -77,7 +78,7 @@ export function OpsLayout({
           </ul>
         </nav>
         <main id="ops-main" className={styles.main} tabIndex={-1}>
-          <Suspense fallback={<LoadingState text={COPY.loading} />}>
+          <Suspense fallback={<LoadingState text={OPS_SHARED_COPY.loading} />}>
             <Outlet />
           </Suspense>
         </main>

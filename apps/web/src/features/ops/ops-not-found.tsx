@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { OPS_CONSOLE_COPY } from '../../content/ops-console.copy';
-import { OpsPageHeader } from './ops-page-header';
+import { OpsPageHeader } from './shared/ops-page-header';
 
 /** The console's own 404: inside the frame, so the navigation stays. */
 export function OpsNotFound() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dayBoundary } from '../ops-format';
 import { FakeOpsAuditGateway, fakeOpsPorts, renderConsole, settle } from '../ops-shell-test-kit';
+import { dayBoundary } from '../shared/ops-format';
 import { AUDIT_PAGE_SIZE } from './audit-page';
 
 function signedIn(entries = 3) {

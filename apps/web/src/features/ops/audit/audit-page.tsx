@@ -1,12 +1,13 @@
 import { type AuditLogEntry, type AuditLogQuery, gatewayErrorMessage } from '@netzero/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { OPS_CONSOLE_COPY } from '../../../content/ops-console.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { LoadingState } from '../../../ui/loading-state';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
-import { dayBoundary } from '../ops-format';
-import { OpsPageHeader } from '../ops-page-header';
+import { dayBoundary } from '../shared/ops-format';
+import { OpsPageHeader } from '../shared/ops-page-header';
 import styles from './audit.module.css';
 import { AuditFilters, type AuditFilterValues, NO_AUDIT_FILTERS } from './audit-filters';
 import { AuditTable } from './audit-table';
@@ -68,7 +69,7 @@ export function AuditPage() {
       <StatusMessage tone="error">{failure}</StatusMessage>
       {entries === null ? (
         pending ? (
-          <LoadingState text={OPS_CONSOLE_COPY.loading} />
+          <LoadingState text={OPS_SHARED_COPY.loading} />
         ) : null
       ) : entries.length === 0 ? (
         <p className={styles.empty}>{COPY.empty}</p>

@@ -1,7 +1,7 @@
 import type { AuditLogEntry } from '@netzero/core';
 import { OPS_CONSOLE_COPY } from '../../../content/ops-console.copy';
-import { formatOpsDateTime } from '../ops-format';
-import table from '../ops-table.module.css';
+import { formatOpsDateTime } from '../shared/ops-format';
+import table from '../shared/ops-table.module.css';
 import styles from './audit.module.css';
 
 const COPY = OPS_CONSOLE_COPY.audit;
@@ -15,7 +15,7 @@ function snapshot(value: unknown): string {
 export function AuditTable({ entries }: { entries: readonly AuditLogEntry[] }) {
   return (
     <table className={table.table}>
-      <caption>{COPY.caption}</caption>
+      <caption className={table.hiddenCaption}>{COPY.caption}</caption>
       <thead>
         <tr>
           <th scope="col">{COPY.time}</th>
@@ -29,7 +29,7 @@ export function AuditTable({ entries }: { entries: readonly AuditLogEntry[] }) {
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td data-label={COPY.time} className={table.nowrap}>
-              <time dateTime={entry.at}>{formatOpsDateTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatOpsDateTime(entry.at, { seconds: true })}</time>
             </td>
             <td data-label={COPY.actor}>{entry.actor}</td>
             <td data-label={COPY.what} className={table.mono}>

@@ -5,11 +5,14 @@ import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
-import { ConfirmModal } from '../commerce-shared/confirm-modal';
-import { NotesPanel } from '../commerce-shared/notes-panel';
-import { dateTime, money } from '../commerce-shared/ops-format';
-import styles from '../commerce-shared/ops-section.module.css';
-import { useLoad } from '../commerce-shared/use-load';
+import { BackLink } from '../shared/back-link';
+import { ConfirmModal } from '../shared/confirm-modal';
+import { COMMERCE_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
+import { formatOpsDateTime, money, SHOP_CURRENCY } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import styles from '../shared/ops-section.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 
 const copy = OPS_COMMERCE_COPY.customers;
 
@@ -17,28 +20,25 @@ const copy = OPS_COMMERCE_COPY.customers;
 export function CustomerDetail() {
   const customers = useOpsPort('opsCustomersGateway');
   const id = Number(useParams().id);
-  const { loaded, replace } = useLoad(() => customers.get(id), String(id));
+  const { load: loaded, reload, replace } = useOpsLoad(() => customers.get(id), String(id));
   const [asking, setAsking] = useState<OpsCustomerAction | null>(null);
   const [done, setDone] = useState('');
   if (loaded.state !== 'ready')
     return (
-      <section className={styles.section}>
-        <Link to="..">{OPS_COMMERCE_COPY.back}</Link>
-        {loaded.state === 'loading' ? <p>{OPS_COMMERCE_COPY.loading}</p> : null}
-        {loaded.state === 'failed' ? (
-          <StatusMessage tone="error">{loaded.message}</StatusMessage>
-        ) : null}
+      <section className={styles.page}>
+        <BackLink />
+        <OpsLoadState load={loaded} reload={reload} />
       </section>
     );
-  const customer: OpsCustomerDetail = loaded.data;
+  const customer: OpsCustomerDetail = loaded.value;
   const actions: OpsCustomerAction[] = customer.deleted
     ? []
     : [customer.disabled ? 'enable' : 'disable', 'end-sessions', 'password-reset'];
   const action = asking ? copy.actions[asking] : null;
   return (
-    <section className={styles.section}>
-      <Link to="..">{OPS_COMMERCE_COPY.back}</Link>
-      <h1>{customer.username}</h1>
+    <section className={styles.page}>
+      <BackLink />
+      <OpsPageHeader title={customer.username} />
       <dl className={styles.facts}>
         <div>
           <dt>{copy.columns.email}</dt>
@@ -58,7 +58,7 @@ export function CustomerDetail() {
         </div>
         <div>
           <dt>{copy.columns.paid}</dt>
-          <dd>{money(customer.paidTotalCents, 'USD')}</dd>
+          <dd>{money(customer.paidTotalCents, SHOP_CURRENCY)}</dd>
         </div>
       </dl>
       <div className={styles.toolbar}>
@@ -83,21 +83,21 @@ export function CustomerDetail() {
           }}
         />
       ) : null}
-      <h2>{copy.orders}</h2>
-      {customer.recentOrders.length === 0 ? <p className={styles.muted}>{copy.none}</p> : null}
+      <h2 className={styles.sectionHeading}>{copy.orders}</h2>
+      {customer.recentOrders.length === 0 ? <p className={styles.meta}>{copy.none}</p> : null}
       <ul hidden={customer.recentOrders.length === 0}>
         {customer.recentOrders.map((order) => (
           <li key={order.id}>
             <Link to={`../../orders/${order.id}`} relative="path">
               #{order.id}
             </Link>{' '}
-            · {dateTime(order.createdAt)} · {order.status} ·{' '}
+            · {formatOpsDateTime(order.createdAt)} · {order.status} ·{' '}
             {money(order.totalCents, order.currency)}
           </li>
         ))}
       </ul>
-      <h2>{copy.subscriptions}</h2>
-      {customer.subscriptionList.length === 0 ? <p className={styles.muted}>{copy.none}</p> : null}
+      <h2 className={styles.sectionHeading}>{copy.subscriptions}</h2>
+      {customer.subscriptionList.length === 0 ? <p className={styles.meta}>{copy.none}</p> : null}
       <ul hidden={customer.subscriptionList.length === 0}>
         {customer.subscriptionList.map((subscription) => (
           <li key={subscription.id}>
@@ -106,7 +106,12 @@ export function CustomerDetail() {
           </li>
         ))}
       </ul>
-      <NotesPanel notes={customer.notes} add={(body) => customers.addNote(customer.id, body)} />
+      <NotesPanel
+        notes={customer.notes}
+        writtenAt={(note) => note.at}
+        add={(body) => customers.addNote(customer.id, body)}
+        maxLength={COMMERCE_NOTE_MAX_CHARS}
+      />
     </section>
   );
 }

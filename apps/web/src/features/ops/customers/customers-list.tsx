@@ -1,15 +1,15 @@
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
-import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
-import { StatusMessage } from '../../../ui/status-message';
-import { TextField } from '../../../ui/text-field';
-import { money } from '../commerce-shared/ops-format';
-import { OpsPager } from '../commerce-shared/ops-pager';
-import styles from '../commerce-shared/ops-section.module.css';
-import table from '../commerce-shared/ops-table.module.css';
-import { useLoad } from '../commerce-shared/use-load';
+import { money, SHOP_CURRENCY } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import { OpsPager } from '../shared/ops-pager';
+import styles from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
+import { SearchForm } from '../shared/search-form';
+import { useListParams } from '../shared/use-list-params';
+import { useOpsLoad } from '../shared/use-ops-load';
 
 const copy = OPS_COMMERCE_COPY.customers;
 const PAGE = 25;
@@ -17,36 +17,20 @@ const PAGE = 25;
 /** Every account, searched by name or e-mail, newest first. */
 export function CustomersList() {
   const customers = useOpsPort('opsCustomersGateway');
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
-  const { loaded } = useLoad(
-    () => customers.list(q, { limit: PAGE, offset }),
-    JSON.stringify([q, offset]),
+  // The search and page stand in the address, as on the desk's lists: the back link from a
+  // customer, a reload or a shared link shows the same list.
+  const list = useListParams([]);
+  const { load: loaded, reload } = useOpsLoad(
+    () => customers.list(list.q, { limit: PAGE, offset: (list.page - 1) * PAGE }),
+    list.key,
   );
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQ(typed);
-    setOffset(0);
-  }
   const c = copy.columns;
   return (
-    <section className={styles.section}>
-      <h1>{copy.title}</h1>
-      <form className={styles.filters} onSubmit={search}>
-        <TextField
-          label={copy.search}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit">{copy.apply}</Button>
-      </form>
-      {loaded.state === 'loading' ? <p>{OPS_COMMERCE_COPY.loading}</p> : null}
-      {loaded.state === 'failed' ? (
-        <StatusMessage tone="error">{loaded.message}</StatusMessage>
-      ) : null}
-      {loaded.state === 'ready' ? (
+    <section className={styles.page}>
+      <OpsPageHeader title={copy.title} />
+      <SearchForm label={copy.search} value={list.q} onSearch={(q) => list.set({ q })} />
+      <OpsLoadState load={loaded} reload={reload} isEmpty={(v) => v.total === 0} />
+      {loaded.state === 'ready' && loaded.value.total > 0 ? (
         <>
           <div className={table.wrap}>
             <table className={table.table}>
@@ -68,14 +52,14 @@ export function CustomersList() {
                 </tr>
               </thead>
               <tbody>
-                {loaded.data.items.map((customer) => (
+                {loaded.value.items.map((customer) => (
                   <tr key={customer.id}>
                     <td data-label={c.name}>
                       <Link to={String(customer.id)}>{customer.username}</Link>
                     </td>
                     <td data-label={c.email}>
                       {customer.email}{' '}
-                      <span className={styles.muted}>
+                      <span className={styles.meta}>
                         ({customer.emailVerified ? copy.verified : copy.unverified})
                       </span>
                     </td>
@@ -91,7 +75,7 @@ export function CustomersList() {
                       {customer.orders}
                     </td>
                     <td data-label={c.paid} className={table.number}>
-                      {money(customer.paidTotalCents, 'USD')}
+                      {money(customer.paidTotalCents, SHOP_CURRENCY)}
                     </td>
                     <td data-label={c.subscriptions} className={table.number}>
                       {customer.subscriptions}
@@ -101,7 +85,12 @@ export function CustomersList() {
               </tbody>
             </table>
           </div>
-          <OpsPager offset={offset} limit={PAGE} total={loaded.data.total} onOffset={setOffset} />
+          <OpsPager
+            page={list.page}
+            pageSize={PAGE}
+            total={loaded.value.total}
+            onPage={(page) => list.set({ page })}
+          />
         </>
       ) : null}
     </section>

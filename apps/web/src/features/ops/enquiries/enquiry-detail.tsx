@@ -1,19 +1,21 @@
 import { gatewayErrorMessage, type OpsEnquiry, type OpsEnquiryStatus } from '@netzero/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { SelectField } from '../../../ui/select-field';
 import { StatusMessage } from '../../../ui/status-message';
-import styles from '../desk/desk.module.css';
-import { utcDateTime } from '../desk/desk-format';
-import { DeskLoadState } from '../desk/desk-state';
-import { NotesPanel } from '../desk/notes-panel';
-import { useDeskLoad } from '../desk/use-desk-load';
+import { BackLink } from '../shared/back-link';
+import { DESK_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
+import { formatOpsDateTime } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import styles from '../shared/ops-section.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { ReplyForm } from './reply-form';
 
-const { enquiries: copy, common } = OPS_DESK_COPY;
+const { enquiries: copy } = OPS_DESK_COPY;
 const STATUSES: readonly OpsEnquiryStatus[] = ['new', 'in_progress', 'answered'];
 
 function StatusChange({
@@ -32,7 +34,10 @@ function StatusChange({
       setMessage({ tone: 'success', text: copy.statusSaved });
       onChanged(result.value);
     } else {
-      setMessage({ tone: 'error', text: gatewayErrorMessage(result.error, common.actionFailed) });
+      setMessage({
+        tone: 'error',
+        text: gatewayErrorMessage(result.error, OPS_SHARED_COPY.actionFailed),
+      });
     }
   }
   return (
@@ -56,13 +61,11 @@ function StatusChange({
 export function EnquiryDetail() {
   const id = Number(useParams().id);
   const gateway = useOpsPort('opsEnquiriesGateway');
-  const { load, reload, replace } = useDeskLoad(() => gateway.get(id), String(id));
+  const { load, reload, replace } = useOpsLoad(() => gateway.get(id), String(id));
   return (
     <div className={styles.page}>
-      <Link className={styles.link} to="..">
-        {common.back}
-      </Link>
-      <DeskLoadState load={load} reload={reload} notFound={copy.notFound} />
+      <BackLink />
+      <OpsLoadState load={load} reload={reload} notFound={copy.notFound} />
       {load.state === 'ready' && (
         <>
           <header>
@@ -70,7 +73,7 @@ export function EnquiryDetail() {
               #{load.value.id} {load.value.name}
             </h1>
             <p className={styles.lead}>
-              {copy.statuses[load.value.status]} · {utcDateTime(load.value.createdAt)}
+              {copy.statuses[load.value.status]} · {formatOpsDateTime(load.value.createdAt)}
             </p>
           </header>
           <dl className={styles.facts}>
@@ -100,7 +103,7 @@ export function EnquiryDetail() {
                 {load.value.replies.map((r) => (
                   <li key={r.at} className={styles.note}>
                     <p className={styles.meta}>
-                      {r.subject} · {r.actor} · {utcDateTime(r.at)}
+                      {r.subject} · {r.actor} · {formatOpsDateTime(r.at)}
                     </p>
                     <p className={styles.text}>{r.body}</p>
                   </li>
@@ -112,8 +115,8 @@ export function EnquiryDetail() {
           <NotesPanel
             notes={load.value.notes}
             add={(body) => gateway.addNote(id, body)}
-            onAdded={reload}
-            requiredMessage={copy.noteRequired}
+            writtenAt={(note) => note.createdAt}
+            maxLength={DESK_NOTE_MAX_CHARS}
           />
         </>
       )}

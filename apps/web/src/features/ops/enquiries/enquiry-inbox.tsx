@@ -2,53 +2,42 @@ import type { OpsEnquiryStatus } from '@netzero/core';
 import { Link } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import styles from '../desk/desk.module.css';
-import { utcDateTime } from '../desk/desk-format';
-import { DeskPager } from '../desk/desk-pager';
-import { DeskLoadState } from '../desk/desk-state';
-import { SearchForm } from '../desk/search-form';
-import { StatusTabs } from '../desk/status-tabs';
-import { useDeskLoad } from '../desk/use-desk-load';
-import { useListParams } from '../desk/use-list-params';
+import { formatOpsDateTime } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import { OpsPager } from '../shared/ops-pager';
+import styles from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
+import { StatusListControls } from '../shared/status-list-controls';
+import { useStatusList } from '../shared/use-status-list';
 
-const { enquiries: copy, common } = OPS_DESK_COPY;
+const { enquiries: copy } = OPS_DESK_COPY;
 const STATUSES: readonly OpsEnquiryStatus[] = ['new', 'in_progress', 'answered'];
 const PAGE_SIZE = 25;
 
 /** The inbox: status tabs with counts, a search, and the enquiries newest first. */
 export function EnquiryInbox() {
   const gateway = useOpsPort('opsEnquiriesGateway');
-  const list = useListParams(STATUSES);
-  const { load, reload } = useDeskLoad(
-    () =>
-      gateway.list({
-        ...(list.status && { status: list.status }),
-        ...(list.q && { q: list.q }),
-        page: list.page,
-        pageSize: PAGE_SIZE,
-      }),
-    list.key,
-  );
+  const {
+    params: list,
+    load,
+    reload,
+  } = useStatusList(STATUSES, (query) => gateway.list(query), PAGE_SIZE);
   const page = load.state === 'ready' ? load.value : null;
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.heading}>{copy.title}</h1>
-        <p className={styles.lead}>{copy.lead}</p>
-      </header>
-      <StatusTabs
-        label={copy.status}
+      <OpsPageHeader title={copy.title} lead={copy.lead} />
+      <StatusListControls
+        params={list}
         statuses={STATUSES}
         labels={copy.statuses}
         counts={page?.counts ?? null}
-        current={list.status}
-        onChange={(status) => list.set({ status })}
+        tabsLabel={copy.status}
+        searchLabel={copy.searchLabel}
       />
-      <SearchForm label={copy.searchLabel} value={list.q} onSearch={(q) => list.set({ q })} />
-      <DeskLoadState load={load} reload={reload} />
-      {page && page.items.length === 0 && <p className={styles.meta}>{common.none}</p>}
+      <OpsLoadState load={load} reload={reload} isEmpty={(v) => v.items.length === 0} />
       {page && page.items.length > 0 && (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th scope="col">{copy.received}</th>
@@ -60,7 +49,7 @@ export function EnquiryInbox() {
           <tbody>
             {page.items.map((item) => (
               <tr key={item.id}>
-                <td data-label={copy.received}>{utcDateTime(item.createdAt)}</td>
+                <td data-label={copy.received}>{formatOpsDateTime(item.createdAt)}</td>
                 <td data-label={copy.from}>
                   <Link className={styles.link} to={String(item.id)}>
                     {item.name}
@@ -77,7 +66,7 @@ export function EnquiryInbox() {
         </table>
       )}
       {page && (
-        <DeskPager
+        <OpsPager
           page={page.page}
           pageSize={page.pageSize}
           total={page.total}

@@ -12,8 +12,8 @@ import { httpError } from '@netzero/core-fakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../desk/axe-test-kit';
-import { renderDeskPage } from '../desk/desk-test-kit';
+import { axeViolations } from '../shared/axe-test-kit';
+import { renderOpsPage } from '../shared/ops-page-test-kit';
 import { OpsEnquiriesPage } from './ops-enquiries-page';
 
 const ASHA: OpsEnquiry = {
@@ -94,7 +94,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('OpsEnquiriesPage', () => {
   it('lists the inbox with status counts, filters by tab and searches', async () => {
     const gateway = new FakeEnquiries();
-    renderDeskPage('enquiries', <OpsEnquiriesPage />, { opsEnquiriesGateway: gateway });
+    renderOpsPage('enquiries', <OpsEnquiriesPage />, { opsEnquiriesGateway: gateway });
     expect(await screen.findByRole('link', { name: 'Asha Rao' })).toBeTruthy();
     const tabs = screen.getByRole('list', { name: 'Status' });
     expect(within(tabs).getByRole('button', { name: 'All 14' }).getAttribute('aria-pressed')).toBe(
@@ -118,7 +118,7 @@ describe('OpsEnquiriesPage', () => {
 
   it('opens an enquiry, changes its status, replies and adds a note', async () => {
     const gateway = new FakeEnquiries();
-    renderDeskPage('enquiries', <OpsEnquiriesPage />, { opsEnquiriesGateway: gateway });
+    renderOpsPage('enquiries', <OpsEnquiriesPage />, { opsEnquiriesGateway: gateway });
     await userEvent.click(await screen.findByRole('link', { name: 'Asha Rao' }));
     expect(await screen.findByRole('heading', { name: '#7 Asha Rao' })).toBeTruthy();
     expect(location()).toBe('/ops/enquiries/7');
@@ -148,7 +148,7 @@ describe('OpsEnquiriesPage', () => {
   });
 
   it('says an unknown enquiry does not exist', async () => {
-    renderDeskPage(
+    renderOpsPage(
       'enquiries',
       <OpsEnquiriesPage />,
       { opsEnquiriesGateway: new FakeEnquiries() },
@@ -157,7 +157,7 @@ describe('OpsEnquiriesPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This enquiry does not exist.');
   });
   it.each(['/ops/enquiries', '/ops/enquiries/7'])('has no axe violations at %s', async (url) => {
-    renderDeskPage(
+    renderOpsPage(
       'enquiries',
       <OpsEnquiriesPage />,
       { opsEnquiriesGateway: new FakeEnquiries() },

@@ -1,14 +1,15 @@
 import { gatewayErrorMessage, type OpsEnquiry } from '@netzero/core';
 import { type FormEvent, useState } from 'react';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import styles from '../desk/desk.module.css';
+import styles from '../shared/ops-section.module.css';
 
-const { enquiries: copy, common } = OPS_DESK_COPY;
+const { enquiries: copy } = OPS_DESK_COPY;
 
 /** Replies to the enquirer by e-mail; the server queues it and marks the enquiry answered. */
 export function ReplyForm({
@@ -41,7 +42,10 @@ export function ReplyForm({
       setStatus({ tone: 'success', text: copy.replySent });
       onSent(result.value);
     } else {
-      setStatus({ tone: 'error', text: gatewayErrorMessage(result.error, common.actionFailed) });
+      setStatus({
+        tone: 'error',
+        text: gatewayErrorMessage(result.error, OPS_SHARED_COPY.actionFailed),
+      });
     }
   }
 

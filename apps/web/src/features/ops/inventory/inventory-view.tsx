@@ -1,10 +1,13 @@
-import { gatewayErrorMessage } from '@netzero/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { fillOps, OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import { StatusMessage } from '../../../ui/status-message';
-import { useLoaded } from '../use-loaded';
+import { BackLink } from '../shared/back-link';
+import { tonnes } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import section from '../shared/ops-section.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { BlocksTable } from './blocks-table';
 import { IssuanceForm } from './issuance-form';
 import { LedgerTable } from './ledger-table';
@@ -16,36 +19,45 @@ export function InventoryView() {
   const projects = useOpsPort('opsProjects');
   const inventory = useOpsPort('opsInventory');
   const copy = OPS_PROJECTS_COPY.inventory;
+  // Stock, blocks and ledger change together; they reload in place (the forms keep their message).
   const [round, setRound] = useState(0);
   const changed = () => setRound((n) => n + 1);
-  const [project] = useLoaded(() => projects.get(projectId), [projects, projectId, round]);
-  const [blocks] = useLoaded(() => inventory.issuances(projectId), [inventory, projectId, round]);
+  const { load: project, reload: reloadProject } = useOpsLoad(
+    () => projects.get(projectId),
+    String(projectId),
+    round,
+  );
+  const { load: blocks, reload: reloadBlocks } = useOpsLoad(
+    () => inventory.issuances(projectId),
+    String(projectId),
+    round,
+  );
 
-  if (project.status === 'loading') return <p>{OPS_PROJECTS_COPY.list.loading}</p>;
-  if (project.status === 'failed')
+  if (project.state !== 'ready')
     return (
-      <StatusMessage tone="error">
-        {gatewayErrorMessage(project.error, OPS_PROJECTS_COPY.loadFailed)}
-      </StatusMessage>
+      <OpsLoadState
+        load={project}
+        reload={reloadProject}
+        loadingText={OPS_PROJECTS_COPY.list.loading}
+        notFound={OPS_PROJECTS_COPY.notFound}
+      />
     );
   const p = project.value;
   return (
-    <div>
+    <div className={section.page}>
       <p>
-        <Link to=".." relative="path">
-          {copy.back}
-        </Link>
+        <BackLink label={copy.back} />
       </p>
-      <h1>{fillOps(copy.projectTitle, { title: p.title })}</h1>
+      <OpsPageHeader title={fillOps(copy.projectTitle, { title: p.title })} />
       <p>
         {fillOps(copy.stock, {
-          issued: p.issuedTonnes.toLocaleString('en-US'),
-          allocated: p.allocatedTonnes.toLocaleString('en-US'),
-          held: p.heldTonnes.toLocaleString('en-US'),
-          available: p.availableTonnes.toLocaleString('en-US'),
+          issued: tonnes(p.issuedTonnes),
+          allocated: tonnes(p.allocatedTonnes),
+          held: tonnes(p.heldTonnes),
+          available: tonnes(p.availableTonnes),
         })}
       </p>
-      <BlocksTable blocks={blocks} />
+      <BlocksTable blocks={blocks} reload={reloadBlocks} />
       <IssuanceForm projectId={projectId} defaultVintage={p.vintage} onIssued={changed} />
       <LedgerTable projectId={projectId} round={round} />
       <RetirementForm projectId={projectId} onRetired={changed} />

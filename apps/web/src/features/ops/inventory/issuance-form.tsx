@@ -6,6 +6,7 @@ import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import { TextField } from '../../../ui/text-field';
 import styles from '../catalogue-admin.module.css';
+import section from '../shared/ops-section.module.css';
 
 type Field = 'vintage' | 'registrySerialBlock' | 'firstSerial' | 'lastSerial' | 'quantity';
 const ORDER: readonly Field[] = [
@@ -88,8 +89,10 @@ export function IssuanceForm({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{copy.addHeading}</h2>
+    <section className={section.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={section.sectionHeading}>
+        {copy.addHeading}
+      </h2>
       <p>{copy.addHelp}</p>
       <form ref={form} className={styles.form} noValidate onSubmit={submit}>
         <div className={styles.grid}>

@@ -1,9 +1,11 @@
-import { gatewayErrorMessage } from '@netzero/core';
 import { Link, Route, Routes } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import { StatusMessage } from '../../../ui/status-message';
-import { useLoaded } from '../use-loaded';
+import { tonnes } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import section from '../shared/ops-section.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { InventoryView } from './inventory-view';
 
 /**
@@ -22,23 +24,17 @@ export function OpsInventoryPage() {
 function ProjectPicker() {
   const projects = useOpsPort('opsProjects');
   const copy = OPS_PROJECTS_COPY.inventory;
-  const [loaded] = useLoaded(() => projects.list(), [projects]);
+  const { load: loaded, reload } = useOpsLoad(() => projects.list(), 'projects');
   return (
-    <div>
-      <h1>{copy.title}</h1>
-      <p>{copy.lead}</p>
-      {loaded.status === 'loading' ? <p>{OPS_PROJECTS_COPY.list.loading}</p> : null}
-      {loaded.status === 'failed' ? (
-        <StatusMessage tone="error">
-          {gatewayErrorMessage(loaded.error, OPS_PROJECTS_COPY.loadFailed)}
-        </StatusMessage>
-      ) : null}
-      {loaded.status === 'ready' ? (
+    <div className={section.page}>
+      <OpsPageHeader title={copy.title} lead={copy.lead} />
+      <OpsLoadState load={loaded} reload={reload} loadingText={OPS_PROJECTS_COPY.list.loading} />
+      {loaded.state === 'ready' ? (
         <ul>
           {loaded.value.map((project) => (
             <li key={project.id}>
               <Link to={String(project.id)}>{project.title}</Link> ·{' '}
-              {project.availableTonnes.toLocaleString('en-US')} t
+              {tonnes(project.availableTonnes)} t
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { StatusMessage } from '../../../ui/status-message';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import styles from '../catalogue-admin.module.css';
+import section from '../shared/ops-section.module.css';
 
 type Field = 'quantity' | 'beneficiary' | 'note';
 
@@ -64,8 +65,10 @@ export function RetirementForm({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{copy.retireHeading}</h2>
+    <section className={section.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={section.sectionHeading}>
+        {copy.retireHeading}
+      </h2>
       <form ref={form} className={styles.form} noValidate onSubmit={submit}>
         <TextField
           name="quantity"

@@ -1,26 +1,25 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import styles from '../desk/desk.module.css';
-import { money, tonnes, utcDateTime } from '../desk/desk-format';
-import { DeskLoadState } from '../desk/desk-state';
-import { NotesPanel } from '../desk/notes-panel';
-import { useDeskLoad } from '../desk/use-desk-load';
+import { BackLink } from '../shared/back-link';
+import { DESK_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
+import { formatOpsDateTime, money, tonnes } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import styles from '../shared/ops-section.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 
-const { investments: copy, common, enquiries } = OPS_DESK_COPY;
+const { investments: copy } = OPS_DESK_COPY;
 
 /** One investment: the investor's contact details, what they bought, its dates and notes. */
 export function InvestmentDetail() {
   const id = Number(useParams().id);
   const gateway = useOpsPort('opsInvestmentsGateway');
-  const { load, reload } = useDeskLoad(() => gateway.get(id), String(id));
+  const { load, reload } = useOpsLoad(() => gateway.get(id), String(id));
   const lead = load.state === 'ready' ? load.value : null;
   return (
     <div className={styles.page}>
-      <Link className={styles.link} to="..">
-        {common.back}
-      </Link>
-      <DeskLoadState load={load} reload={reload} notFound={copy.notFound} />
+      <BackLink />
+      <OpsLoadState load={load} reload={reload} notFound={copy.notFound} />
       {lead && (
         <>
           <header>
@@ -49,25 +48,25 @@ export function InvestmentDetail() {
             <dt>{copy.amount}</dt>
             <dd>{money(lead.amountCents, lead.currency)}</dd>
             <dt>{copy.created}</dt>
-            <dd>{utcDateTime(lead.createdAt)}</dd>
+            <dd>{formatOpsDateTime(lead.createdAt)}</dd>
             {lead.paidAt && (
               <>
                 <dt>{copy.paid}</dt>
-                <dd>{utcDateTime(lead.paidAt)}</dd>
+                <dd>{formatOpsDateTime(lead.paidAt)}</dd>
               </>
             )}
             {lead.closedAt && (
               <>
                 <dt>{copy.closed}</dt>
-                <dd>{utcDateTime(lead.closedAt)}</dd>
+                <dd>{formatOpsDateTime(lead.closedAt)}</dd>
               </>
             )}
           </dl>
           <NotesPanel
             notes={lead.notes}
             add={(body) => gateway.addNote(id, body)}
-            onAdded={reload}
-            requiredMessage={enquiries.noteRequired}
+            writtenAt={(note) => note.createdAt}
+            maxLength={DESK_NOTE_MAX_CHARS}
           />
         </>
       )}

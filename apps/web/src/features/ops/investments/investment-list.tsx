@@ -2,16 +2,16 @@ import type { OpsInvestmentStatus } from '@netzero/core';
 import { Link } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import styles from '../desk/desk.module.css';
-import { money, tonnes, utcDateTime } from '../desk/desk-format';
-import { DeskPager } from '../desk/desk-pager';
-import { DeskLoadState } from '../desk/desk-state';
-import { SearchForm } from '../desk/search-form';
-import { StatusTabs } from '../desk/status-tabs';
-import { useDeskLoad } from '../desk/use-desk-load';
-import { useListParams } from '../desk/use-list-params';
+import { formatOpsDateTime, money, tonnes } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import { OpsPager } from '../shared/ops-pager';
+import styles from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
+import { StatusListControls } from '../shared/status-list-controls';
+import { useStatusList } from '../shared/use-status-list';
 
-const { investments: copy, common } = OPS_DESK_COPY;
+const { investments: copy } = OPS_DESK_COPY;
 /** The pipeline's stages, in the order a lead moves through them. */
 export const PIPELINE: readonly OpsInvestmentStatus[] = [
   'PENDING',
@@ -25,46 +25,35 @@ const PAGE_SIZE = 25;
 /** The pipeline: stage tabs with counts, a search, and each lead with its contact details. */
 export function InvestmentList() {
   const gateway = useOpsPort('opsInvestmentsGateway');
-  const list = useListParams(PIPELINE);
-  const { load, reload } = useDeskLoad(
-    () =>
-      gateway.list({
-        ...(list.status && { status: list.status }),
-        ...(list.q && { q: list.q }),
-        page: list.page,
-        pageSize: PAGE_SIZE,
-      }),
-    list.key,
-  );
+  const {
+    params: list,
+    load,
+    reload,
+  } = useStatusList(PIPELINE, (query) => gateway.list(query), PAGE_SIZE);
   const page = load.state === 'ready' ? load.value : null;
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.heading}>{copy.title}</h1>
-        <p className={styles.lead}>{copy.lead}</p>
-      </header>
-      <StatusTabs
-        label={copy.status}
+      <OpsPageHeader title={copy.title} lead={copy.lead} />
+      <StatusListControls
+        params={list}
         statuses={PIPELINE}
         labels={copy.statuses}
         counts={page?.counts ?? null}
-        current={list.status}
-        onChange={(status) => list.set({ status })}
+        tabsLabel={copy.status}
+        searchLabel={copy.searchLabel}
       />
-      <SearchForm label={copy.searchLabel} value={list.q} onSearch={(q) => list.set({ q })} />
-      <DeskLoadState load={load} reload={reload} />
-      {page && page.items.length === 0 && <p className={styles.meta}>{common.none}</p>}
+      <OpsLoadState load={load} reload={reload} isEmpty={(v) => v.items.length === 0} />
       {page && page.items.length > 0 && (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th scope="col">{copy.business}</th>
               <th scope="col">{copy.contact}</th>
               <th scope="col">{copy.project}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {copy.tonnes}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {copy.amount}
               </th>
               <th scope="col">{copy.status}</th>
@@ -84,21 +73,21 @@ export function InvestmentList() {
                   <p className={styles.meta}>{lead.email}</p>
                 </td>
                 <td data-label={copy.project}>{lead.projectName}</td>
-                <td className={styles.number} data-label={copy.tonnes}>
+                <td className={table.number} data-label={copy.tonnes}>
                   {tonnes(lead.tons)}
                 </td>
-                <td className={styles.number} data-label={copy.amount}>
+                <td className={table.number} data-label={copy.amount}>
                   {money(lead.amountCents, lead.currency)}
                 </td>
                 <td data-label={copy.status}>{copy.statuses[lead.status]}</td>
-                <td data-label={copy.created}>{utcDateTime(lead.createdAt)}</td>
+                <td data-label={copy.created}>{formatOpsDateTime(lead.createdAt)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       {page && (
-        <DeskPager
+        <OpsPager
           page={page.page}
           pageSize={page.pageSize}
           total={page.total}

@@ -11,8 +11,8 @@ import { httpError } from '@netzero/core-fakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../desk/axe-test-kit';
-import { renderDeskPage } from '../desk/desk-test-kit';
+import { axeViolations } from '../shared/axe-test-kit';
+import { renderOpsPage } from '../shared/ops-page-test-kit';
 import { OpsInvestmentsPage } from './ops-investments-page';
 
 const LEAD: OpsInvestmentLead = {
@@ -68,7 +68,7 @@ class FakeInvestments implements OpsInvestmentsGateway {
 describe('OpsInvestmentsPage', () => {
   it('shows the pipeline with contact details and filters it by stage', async () => {
     const gateway = new FakeInvestments();
-    renderDeskPage('investments', <OpsInvestmentsPage />, { opsInvestmentsGateway: gateway });
+    renderOpsPage('investments', <OpsInvestmentsPage />, { opsInvestmentsGateway: gateway });
     const row = (await screen.findByRole('link', { name: 'Green Rails Ltd' })).closest(
       'tr',
     ) as HTMLElement;
@@ -82,7 +82,7 @@ describe('OpsInvestmentsPage', () => {
 
   it('opens an investment with its details and adds a note', async () => {
     const gateway = new FakeInvestments();
-    renderDeskPage(
+    renderOpsPage(
       'investments',
       <OpsInvestmentsPage />,
       { opsInvestmentsGateway: gateway },
@@ -99,7 +99,7 @@ describe('OpsInvestmentsPage', () => {
   });
 
   it('says an unknown investment does not exist', async () => {
-    renderDeskPage(
+    renderOpsPage(
       'investments',
       <OpsInvestmentsPage />,
       { opsInvestmentsGateway: new FakeInvestments() },
@@ -110,7 +110,7 @@ describe('OpsInvestmentsPage', () => {
   it.each(['/ops/investments', '/ops/investments/12'])(
     'has no axe violations at %s',
     async (url) => {
-      renderDeskPage(
+      renderOpsPage(
         'investments',
         <OpsInvestmentsPage />,
         { opsInvestmentsGateway: new FakeInvestments() },

@@ -2,16 +2,18 @@ import { gatewayErrorMessage, type OpsJobStatus } from '@netzero/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
-import styles from '../desk/desk.module.css';
-import { utcDateTime } from '../desk/desk-format';
-import { DeskLoadState } from '../desk/desk-state';
-import { StatusTabs } from '../desk/status-tabs';
-import { useDeskLoad } from '../desk/use-desk-load';
+import { formatOpsDateTime } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import styles from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
+import { StatusTabs } from '../shared/status-tabs';
+import { useOpsLoad } from '../shared/use-ops-load';
 
-const { mailJobs: copy, common } = OPS_DESK_COPY;
+const { mailJobs: copy } = OPS_DESK_COPY;
 const STATUSES: readonly OpsJobStatus[] = ['queued', 'running', 'done', 'dead'];
 const LIMIT = 100;
 
@@ -21,7 +23,7 @@ export function JobsList() {
   const [params, setParams] = useSearchParams();
   const status = STATUSES.find((s) => s === params.get('jobs'));
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { load, reload } = useDeskLoad(
+  const { load, reload } = useOpsLoad(
     () => gateway.jobs({ ...(status && { status }), limit: LIMIT }),
     status ?? 'all',
   );
@@ -31,7 +33,7 @@ export function JobsList() {
     setMessage(
       result.ok
         ? { tone: 'success', text: copy.retried(id) }
-        : { tone: 'error', text: gatewayErrorMessage(result.error, common.actionFailed) },
+        : { tone: 'error', text: gatewayErrorMessage(result.error, OPS_SHARED_COPY.actionFailed) },
     );
     reload();
   }
@@ -50,20 +52,17 @@ export function JobsList() {
         onChange={(next) => setParams(next ? { jobs: next } : {})}
       />
       <StatusMessage tone={message?.tone ?? 'success'}>{message?.text}</StatusMessage>
-      <DeskLoadState load={load} reload={reload} />
-      {load.state === 'ready' && load.value.length === 0 && (
-        <p className={styles.meta}>{common.none}</p>
-      )}
+      <OpsLoadState load={load} reload={reload} isEmpty={(v) => v.length === 0} />
       {load.state === 'ready' && load.value.length > 0 && (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 #
               </th>
               <th scope="col">{copy.kind}</th>
               <th scope="col">{copy.jobStatus}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {copy.attempts}
               </th>
               <th scope="col">{copy.lastError}</th>
@@ -76,16 +75,16 @@ export function JobsList() {
           <tbody>
             {load.value.map((job) => (
               <tr key={job.id}>
-                <td className={styles.number} data-label="#">
+                <td className={table.number} data-label="#">
                   {job.id}
                 </td>
                 <td data-label={copy.kind}>{job.kind}</td>
                 <td data-label={copy.jobStatus}>{copy.jobStatuses[job.status]}</td>
-                <td className={styles.number} data-label={copy.attempts}>
+                <td className={table.number} data-label={copy.attempts}>
                   {job.attempts} / {job.maxAttempts}
                 </td>
                 <td data-label={copy.lastError}>{job.lastError ?? '—'}</td>
-                <td data-label={copy.created}>{utcDateTime(job.createdAt)}</td>
+                <td data-label={copy.created}>{formatOpsDateTime(job.createdAt)}</td>
                 <td data-label={copy.retry}>
                   {job.status === 'dead' && (
                     <Button

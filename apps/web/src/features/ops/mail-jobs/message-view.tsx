@@ -1,13 +1,14 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import styles from '../desk/desk.module.css';
-import { utcDateTime } from '../desk/desk-format';
-import { DeskLoadState } from '../desk/desk-state';
-import { useDeskLoad } from '../desk/use-desk-load';
+import { BackLink } from '../shared/back-link';
+import { formatOpsDateTime } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import styles from '../shared/ops-section.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 import view from './mail-jobs.module.css';
 
-const { mailJobs: copy, common } = OPS_DESK_COPY;
+const { mailJobs: copy } = OPS_DESK_COPY;
 
 /**
  * One stored e-mail: its text as text, and its HTML only inside an iframe with an empty sandbox
@@ -17,20 +18,18 @@ const { mailJobs: copy, common } = OPS_DESK_COPY;
 export function MessageView() {
   const id = Number(useParams().id);
   const gateway = useOpsPort('opsMailJobsGateway');
-  const { load, reload } = useDeskLoad(() => gateway.message(id), String(id));
+  const { load, reload } = useOpsLoad(() => gateway.message(id), String(id));
   const message = load.state === 'ready' ? load.value : null;
   return (
     <div className={styles.page}>
-      <Link className={styles.link} to="..">
-        {common.back}
-      </Link>
-      <DeskLoadState load={load} reload={reload} notFound={copy.notFound} />
+      <BackLink />
+      <OpsLoadState load={load} reload={reload} notFound={copy.notFound} />
       {message && (
         <>
           <header>
             <h1 className={styles.heading}>{message.subject}</h1>
             <p className={styles.lead}>
-              {copy.to}: {message.to} · {utcDateTime(message.createdAt)}
+              {copy.to}: {message.to} · {formatOpsDateTime(message.createdAt)}
             </p>
           </header>
           <section className={styles.section} aria-labelledby="text-body">

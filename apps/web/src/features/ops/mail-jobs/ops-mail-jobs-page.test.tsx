@@ -10,8 +10,8 @@ import { httpError } from '@netzero/core-fakes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../desk/axe-test-kit';
-import { renderDeskPage } from '../desk/desk-test-kit';
+import { axeViolations } from '../shared/axe-test-kit';
+import { renderOpsPage } from '../shared/ops-page-test-kit';
 import { OpsMailJobsPage } from './ops-mail-jobs-page';
 
 const HOSTILE = '<p>Hi</p><script>window.parent.document.title = "owned"</script>';
@@ -66,7 +66,7 @@ class FakeMailJobs implements OpsMailJobsGateway {
 describe('OpsMailJobsPage', () => {
   it('lists the outbox, filters by recipient, pages to older messages and opens one sandboxed', async () => {
     const gateway = new FakeMailJobs();
-    renderDeskPage('mail-jobs', <OpsMailJobsPage />, { opsMailJobsGateway: gateway });
+    renderOpsPage('mail-jobs', <OpsMailJobsPage />, { opsMailJobsGateway: gateway });
     const open = await screen.findByRole('link', { name: 'Open “Confirm your address”' });
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Recipient' }),
@@ -97,7 +97,7 @@ describe('OpsMailJobsPage', () => {
 
   it('filters jobs by status and retries a dead one', async () => {
     const gateway = new FakeMailJobs();
-    renderDeskPage(
+    renderOpsPage(
       'mail-jobs',
       <OpsMailJobsPage />,
       { opsMailJobsGateway: gateway },
@@ -119,7 +119,7 @@ describe('OpsMailJobsPage', () => {
   });
 
   it('says an unknown message is not in the outbox', async () => {
-    renderDeskPage(
+    renderOpsPage(
       'mail-jobs',
       <OpsMailJobsPage />,
       { opsMailJobsGateway: new FakeMailJobs() },
@@ -132,7 +132,7 @@ describe('OpsMailJobsPage', () => {
   it.each(['/ops/mail-jobs', '/ops/mail-jobs/messages/3'])(
     'has no axe violations at %s',
     async (url) => {
-      renderDeskPage(
+      renderOpsPage(
         'mail-jobs',
         <OpsMailJobsPage />,
         { opsMailJobsGateway: new FakeMailJobs() },

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import styles from '../desk/desk.module.css';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import styles from '../shared/ops-section.module.css';
 import { JobsList } from './jobs-list';
 import { MessageView } from './message-view';
 import { OutboxList } from './outbox-list';
@@ -10,10 +11,7 @@ const { mailJobs: copy } = OPS_DESK_COPY;
 function MailAndJobs() {
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.heading}>{copy.title}</h1>
-        <p className={styles.lead}>{copy.lead}</p>
-      </header>
+      <OpsPageHeader title={copy.title} lead={copy.lead} />
       <OutboxList />
       <JobsList />
     </div>

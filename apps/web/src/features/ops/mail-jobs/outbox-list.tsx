@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
-import styles from '../desk/desk.module.css';
-import { utcDateTime } from '../desk/desk-format';
-import { DeskLoadState } from '../desk/desk-state';
-import { SearchForm } from '../desk/search-form';
-import { useDeskLoad } from '../desk/use-desk-load';
+import { formatOpsDateTime } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import styles from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
+import { SearchForm } from '../shared/search-form';
+import { useOpsLoad } from '../shared/use-ops-load';
 
-const { mailJobs: copy, common } = OPS_DESK_COPY;
+const { mailJobs: copy } = OPS_DESK_COPY;
 const PAGE_SIZE = 25;
 
 /** The whole outbox, newest first, by recipient, paged towards older messages. */
@@ -17,7 +18,7 @@ export function OutboxList() {
   const gateway = useOpsPort('opsMailJobsGateway');
   const [to, setTo] = useState('');
   const [beforeId, setBeforeId] = useState<number | undefined>(undefined);
-  const { load, reload } = useDeskLoad(
+  const { load, reload } = useOpsLoad(
     () =>
       gateway.outbox({
         ...(to && { to }),
@@ -40,10 +41,9 @@ export function OutboxList() {
           setBeforeId(undefined);
         }}
       />
-      <DeskLoadState load={load} reload={reload} />
-      {page && page.items.length === 0 && <p className={styles.meta}>{common.none}</p>}
+      <OpsLoadState load={load} reload={reload} isEmpty={(v) => v.items.length === 0} />
       {page && page.items.length > 0 && (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th scope="col">{copy.sent}</th>
@@ -54,7 +54,7 @@ export function OutboxList() {
           <tbody>
             {page.items.map((m) => (
               <tr key={m.id}>
-                <td data-label={copy.sent}>{utcDateTime(m.createdAt)}</td>
+                <td data-label={copy.sent}>{formatOpsDateTime(m.createdAt)}</td>
                 <td data-label={copy.to}>{m.to}</td>
                 <td data-label={copy.subject}>
                   <Link

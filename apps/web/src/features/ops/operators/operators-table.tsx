@@ -1,7 +1,7 @@
 import type { Operator } from '@netzero/core';
 import { OPS_CONSOLE_COPY } from '../../../content/ops-console.copy';
-import { formatOpsDate } from '../ops-format';
-import table from '../ops-table.module.css';
+import { formatOpsDate } from '../shared/ops-format';
+import table from '../shared/ops-table.module.css';
 
 const COPY = OPS_CONSOLE_COPY.operators;
 
@@ -9,7 +9,7 @@ const COPY = OPS_CONSOLE_COPY.operators;
 export function OperatorsTable({ operators }: { operators: readonly Operator[] }) {
   return (
     <table className={table.table}>
-      <caption>{COPY.caption}</caption>
+      <caption className={table.hiddenCaption}>{COPY.caption}</caption>
       <thead>
         <tr>
           <th scope="col">{COPY.email}</th>

@@ -32,13 +32,13 @@ describe('OpsOrdersPage, the list', () => {
     ).toBe('/ops/orders/12');
     expect(within(rows[1] as HTMLElement).getByText('$28.00')).toBeTruthy();
     expect(screen.getByText('1–25 of 40')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(fakes.orders.listCalls.at(-1)?.offset).toBe(25));
   });
 
   it('applies the filters together and starts again at the first page', async () => {
     show();
-    await screen.findByText('Nothing matches.');
+    await screen.findByText('Nothing here.');
     await userEvent.type(screen.getByLabelText('Search (order id, e-mail, certificate)'), 'ada');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'PAID');
     await userEvent.type(screen.getByLabelText('Project id'), '3');
@@ -103,8 +103,8 @@ describe('OpsOrdersPage, one order', () => {
     );
     await screen.findByText('The receipt is on its way again.');
     expect(fakes.orders.resent).toEqual([12]);
-    await userEvent.type(screen.getByLabelText('New note'), 'Called the buyer');
-    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await userEvent.type(screen.getByLabelText('Note (only operators see it)'), 'Called the buyer');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a note' }));
     expect(await screen.findByText('Called the buyer')).toBeTruthy();
   });
 

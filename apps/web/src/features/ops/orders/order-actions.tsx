@@ -4,8 +4,8 @@ import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { TextField } from '../../../ui/text-field';
-import { ConfirmModal } from '../commerce-shared/confirm-modal';
-import styles from '../commerce-shared/ops-section.module.css';
+import { ConfirmModal } from '../shared/confirm-modal';
+import styles from '../shared/ops-section.module.css';
 
 const copy = OPS_COMMERCE_COPY.orders;
 

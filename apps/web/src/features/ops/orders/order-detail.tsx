@@ -4,11 +4,14 @@ import { Link, useParams } from 'react-router-dom';
 import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
-import { NotesPanel } from '../commerce-shared/notes-panel';
-import { dateTime, money } from '../commerce-shared/ops-format';
-import styles from '../commerce-shared/ops-section.module.css';
-import table from '../commerce-shared/ops-table.module.css';
-import { useLoad } from '../commerce-shared/use-load';
+import { BackLink } from '../shared/back-link';
+import { COMMERCE_NOTE_MAX_CHARS, NotesPanel } from '../shared/notes-panel';
+import { formatOpsDateTime, money } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import styles from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { OrderActions } from './order-actions';
 
 const copy = OPS_COMMERCE_COPY.orders;
@@ -17,16 +20,13 @@ const copy = OPS_COMMERCE_COPY.orders;
 export function OrderDetail() {
   const orders = useOpsPort('opsOrdersGateway');
   const id = Number(useParams().id);
-  const { loaded, reload } = useLoad(() => orders.get(id), String(id));
+  const { load: loaded, reload } = useOpsLoad(() => orders.get(id), String(id));
   return (
-    <section className={styles.section}>
-      <Link to="..">{OPS_COMMERCE_COPY.back}</Link>
-      <h1>{copy.detailTitle(id)}</h1>
-      {loaded.state === 'loading' ? <p>{OPS_COMMERCE_COPY.loading}</p> : null}
-      {loaded.state === 'failed' ? (
-        <StatusMessage tone="error">{loaded.message}</StatusMessage>
-      ) : null}
-      {loaded.state === 'ready' ? <OrderView order={loaded.data} onChanged={reload} /> : null}
+    <section className={styles.page}>
+      <BackLink />
+      <OpsPageHeader title={copy.detailTitle(id)} />
+      <OpsLoadState load={loaded} reload={reload} />
+      {loaded.state === 'ready' ? <OrderView order={loaded.value} onChanged={reload} /> : null}
     </section>
   );
 }
@@ -93,7 +93,7 @@ function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () 
           </dd>
         </div>
       </dl>
-      <h2>{copy.lines}</h2>
+      <h2 className={styles.sectionHeading}>{copy.lines}</h2>
       <div className={table.wrap}>
         <table className={table.table}>
           <thead>
@@ -126,18 +126,23 @@ function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () 
           </tbody>
         </table>
       </div>
-      <h2>{copy.timeline}</h2>
+      <h2 className={styles.sectionHeading}>{copy.timeline}</h2>
       <ol className={styles.timeline}>
         {order.timeline.map((event, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the list is rebuilt on each load
           <li key={index}>
-            <span className={styles.muted}>{dateTime(event.at)}</span> <strong>{event.kind}</strong>{' '}
-            {event.summary}
-            {event.detail ? <span className={styles.muted}> · {event.detail}</span> : null}
+            <span className={styles.meta}>{formatOpsDateTime(event.at)}</span>{' '}
+            <strong>{event.kind}</strong> {event.summary}
+            {event.detail ? <span className={styles.meta}> · {event.detail}</span> : null}
           </li>
         ))}
       </ol>
-      <NotesPanel notes={order.notes} add={(body) => orders.addNote(order.id, body)} />
+      <NotesPanel
+        notes={order.notes}
+        writtenAt={(note) => note.at}
+        add={(body) => orders.addNote(order.id, body)}
+        maxLength={COMMERCE_NOTE_MAX_CHARS}
+      />
     </>
   );
 }

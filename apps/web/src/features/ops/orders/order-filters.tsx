@@ -4,7 +4,7 @@ import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import styles from '../commerce-shared/ops-section.module.css';
+import styles from '../shared/ops-section.module.css';
 
 const copy = OPS_COMMERCE_COPY.orders;
 const STATUSES: readonly OpsOrderStatus[] = [

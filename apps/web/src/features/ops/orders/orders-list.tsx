@@ -5,11 +5,13 @@ import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
 import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
-import { dateTime, money } from '../commerce-shared/ops-format';
-import { OpsPager } from '../commerce-shared/ops-pager';
-import styles from '../commerce-shared/ops-section.module.css';
-import table from '../commerce-shared/ops-table.module.css';
-import { useLoad } from '../commerce-shared/use-load';
+import { formatOpsDateTime, money } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import { OpsPager } from '../shared/ops-pager';
+import styles from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { OrderFilters } from './order-filters';
 
 const copy = OPS_COMMERCE_COPY.orders;
@@ -20,12 +22,12 @@ export function OrdersList() {
   const orders = useOpsPort('opsOrdersGateway');
   const downloader = useOpsPort('fileDownloader');
   const [filter, setFilter] = useState<OpsOrderFilter>({});
-  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState(1);
   const [exportError, setExportError] = useState('');
   const [exporting, setExporting] = useState(false);
-  const { loaded, reload } = useLoad(
-    () => orders.list(filter, { limit: PAGE, offset }),
-    JSON.stringify([filter, offset]),
+  const { load: loaded, reload } = useOpsLoad(
+    () => orders.list(filter, { limit: PAGE, offset: (page - 1) * PAGE }),
+    JSON.stringify([filter, page]),
   );
   async function exportCsv() {
     setExporting(true);
@@ -37,12 +39,12 @@ export function OrdersList() {
   }
   const c = copy.columns;
   return (
-    <section className={styles.section}>
-      <h1>{copy.title}</h1>
+    <section className={styles.page}>
+      <OpsPageHeader title={copy.title} />
       <OrderFilters
         onApply={(next) => {
           setFilter(next);
-          setOffset(0);
+          setPage(1);
         }}
       />
       <div className={styles.toolbar}>
@@ -51,16 +53,8 @@ export function OrdersList() {
         </Button>
         <StatusMessage tone="error">{exportError}</StatusMessage>
       </div>
-      {loaded.state === 'loading' ? <p>{OPS_COMMERCE_COPY.loading}</p> : null}
-      {loaded.state === 'failed' ? (
-        <>
-          <StatusMessage tone="error">{loaded.message}</StatusMessage>
-          <Button variant="secondary" onClick={reload}>
-            {OPS_COMMERCE_COPY.retry}
-          </Button>
-        </>
-      ) : null}
-      {loaded.state === 'ready' ? (
+      <OpsLoadState load={loaded} reload={reload} isEmpty={(v) => v.total === 0} />
+      {loaded.state === 'ready' && loaded.value.total > 0 ? (
         <>
           <div className={table.wrap}>
             <table className={table.table}>
@@ -79,12 +73,12 @@ export function OrdersList() {
                 </tr>
               </thead>
               <tbody>
-                {loaded.data.items.map((order) => (
+                {loaded.value.items.map((order) => (
                   <tr key={order.id}>
                     <td data-label={c.id}>
                       <Link to={String(order.id)}>#{order.id}</Link>
                     </td>
-                    <td data-label={c.created}>{dateTime(order.createdAt)}</td>
+                    <td data-label={c.created}>{formatOpsDateTime(order.createdAt)}</td>
                     <td data-label={c.email}>{order.email}</td>
                     <td data-label={c.status}>{order.status}</td>
                     <td data-label={c.tonnes} className={table.number}>
@@ -98,7 +92,7 @@ export function OrdersList() {
               </tbody>
             </table>
           </div>
-          <OpsPager offset={offset} limit={PAGE} total={loaded.data.total} onOffset={setOffset} />
+          <OpsPager page={page} pageSize={PAGE} total={loaded.value.total} onPage={setPage} />
         </>
       ) : null}
     </section>

@@ -1,8 +1,8 @@
 import type { OpsAttentionList, OpsOverviewFigures } from '@netzero/core';
 import { Link } from 'react-router-dom';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import styles from '../desk/desk.module.css';
-import { money, utcDateTime } from '../desk/desk-format';
+import { formatOpsDateTime, money, SHOP_CURRENCY } from '../shared/ops-format';
+import styles from '../shared/ops-section.module.css';
 import list from './overview.module.css';
 
 const { overview } = OPS_DESK_COPY;
@@ -31,9 +31,9 @@ function Group({ title, group, jobs }: { title: string; group: OpsAttentionList;
                 <span>#{item.id}</span>
               )}{' '}
               · {overview.kinds[item.kind] ?? item.kind} · {item.status}
-              {item.amountCents !== null && ` · ${money(item.amountCents)}`}
+              {item.amountCents !== null && ` · ${money(item.amountCents, SHOP_CURRENCY)}`}
               <p className={styles.meta}>
-                {utcDateTime(item.at)}
+                {formatOpsDateTime(item.at)}
                 {item.detail && ` · ${item.detail}`}
               </p>
             </li>

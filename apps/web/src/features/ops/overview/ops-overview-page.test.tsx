@@ -9,8 +9,8 @@ import { httpError } from '@netzero/core-fakes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../desk/axe-test-kit';
-import { renderDeskPage } from '../desk/desk-test-kit';
+import { axeViolations } from '../shared/axe-test-kit';
+import { renderOpsPage } from '../shared/ops-page-test-kit';
 import { OpsOverviewPage } from './ops-overview-page';
 
 const empty = { count: 0, latest: [] };
@@ -81,7 +81,7 @@ class FakeOverview implements OpsOverviewGateway {
 describe('OpsOverviewPage', () => {
   it('shows the figures, the chart with its numbers and table, stock warnings and attention', async () => {
     const gateway = new FakeOverview();
-    renderDeskPage('overview', <OpsOverviewPage />, { opsOverviewGateway: gateway });
+    renderOpsPage('overview', <OpsOverviewPage />, { opsOverviewGateway: gateway });
     expect(await screen.findByRole('heading', { name: 'Today' })).toBeTruthy();
     expect(screen.getAllByText('$1,234.00').length).toBeGreaterThan(0);
     expect(screen.getByText('$9,000.00')).toBeTruthy();
@@ -104,7 +104,7 @@ describe('OpsOverviewPage', () => {
   it('says when the overview cannot be loaded, and tries again', async () => {
     const gateway = new FakeOverview();
     gateway.reply = Promise.resolve(err(httpError(500, 'Server error')));
-    renderDeskPage('overview', <OpsOverviewPage />, { opsOverviewGateway: gateway });
+    renderOpsPage('overview', <OpsOverviewPage />, { opsOverviewGateway: gateway });
     expect((await screen.findByRole('alert')).textContent).toContain('Server error');
     gateway.reply = Promise.resolve(ok(FIGURES));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -112,7 +112,7 @@ describe('OpsOverviewPage', () => {
     expect(gateway.calls).toBe(2);
   });
   it('has no axe violations once loaded', async () => {
-    renderDeskPage('overview', <OpsOverviewPage />, { opsOverviewGateway: new FakeOverview() });
+    renderOpsPage('overview', <OpsOverviewPage />, { opsOverviewGateway: new FakeOverview() });
     await screen.findByRole('heading', { name: 'Today' });
     expect(await axeViolations()).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import type { OpsSales } from '@netzero/core';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
-import styles from '../desk/desk.module.css';
-import { money } from '../desk/desk-format';
-import { DeskLoadState } from '../desk/desk-state';
-import { useDeskLoad } from '../desk/use-desk-load';
+import { money, SHOP_CURRENCY } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import styles from '../shared/ops-section.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { AttentionList } from './attention-list';
 import figures from './overview.module.css';
 import { RevenueChart } from './revenue-chart';
@@ -16,7 +17,7 @@ function Figures({ label, sales }: { label: string; sales: OpsSales }) {
   return (
     <li className={styles.card}>
       <h2 className={styles.sectionHeading}>{label}</h2>
-      <p className={figures.figure}>{money(sales.revenueCents)}</p>
+      <p className={figures.figure}>{money(sales.revenueCents, SHOP_CURRENCY)}</p>
       <p className={styles.meta}>
         {overview.orders(sales.orders)} · {overview.tonnes(sales.tonnes)}
       </p>
@@ -27,14 +28,11 @@ function Figures({ label, sales }: { label: string; sales: OpsSales }) {
 /** /ops overview: sales figures, revenue by day, stock and what needs attention. */
 export function OpsOverviewPage() {
   const gateway = useOpsPort('opsOverviewGateway');
-  const { load, reload } = useDeskLoad(() => gateway.overview(), 'overview');
+  const { load, reload } = useOpsLoad(() => gateway.overview(), 'overview');
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.heading}>{overview.title}</h1>
-        <p className={styles.lead}>{overview.lead}</p>
-      </header>
-      <DeskLoadState load={load} reload={reload} />
+      <OpsPageHeader title={overview.title} lead={overview.lead} />
+      <OpsLoadState load={load} reload={reload} />
       {load.state === 'ready' && (
         <>
           <ul className={figures.figures}>

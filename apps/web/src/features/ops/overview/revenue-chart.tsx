@@ -1,7 +1,8 @@
 import type { OpsSalesOfDay } from '@netzero/core';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import styles from '../desk/desk.module.css';
-import { money, shortDay, tonnes } from '../desk/desk-format';
+import { money, SHOP_CURRENCY, shortDay, tonnes } from '../shared/ops-format';
+import styles from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
 import chart from './overview.module.css';
 
 const { overview } = OPS_DESK_COPY;
@@ -46,7 +47,7 @@ export function RevenueChart({ days }: { days: readonly OpsSalesOfDay[] }) {
                   className={chart.bar}
                 />
                 <text x={LABEL + width + 6} y={y + 15} className={chart.value}>
-                  {money(d.revenueCents)}
+                  {money(d.revenueCents, SHOP_CURRENCY)}
                 </text>
               </g>
             );
@@ -55,15 +56,15 @@ export function RevenueChart({ days }: { days: readonly OpsSalesOfDay[] }) {
       </div>
       <details>
         <summary>{overview.tableCaption}</summary>
-        <table className={styles.table}>
+        <table className={table.table}>
           <caption>{overview.tableCaption}</caption>
           <thead>
             <tr>
               <th scope="col">{overview.day}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {overview.revenue}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {overview.tonnesColumn}
               </th>
             </tr>
@@ -74,10 +75,10 @@ export function RevenueChart({ days }: { days: readonly OpsSalesOfDay[] }) {
                 <th scope="row" data-label={overview.day}>
                   {d.day}
                 </th>
-                <td className={styles.number} data-label={overview.revenue}>
-                  {money(d.revenueCents)}
+                <td className={table.number} data-label={overview.revenue}>
+                  {money(d.revenueCents, SHOP_CURRENCY)}
                 </td>
-                <td className={styles.number} data-label={overview.tonnesColumn}>
+                <td className={table.number} data-label={overview.tonnesColumn}>
                   {tonnes(d.tonnes)}
                 </td>
               </tr>

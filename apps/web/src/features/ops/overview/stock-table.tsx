@@ -1,7 +1,8 @@
 import type { OpsStockLine } from '@netzero/core';
 import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import styles from '../desk/desk.module.css';
-import { tonnes } from '../desk/desk-format';
+import { tonnes } from '../shared/ops-format';
+import styles from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
 
 const { overview } = OPS_DESK_COPY;
 
@@ -18,14 +19,14 @@ export function StockTable({
       <h2 id="stock-heading" className={styles.sectionHeading}>
         {overview.stockHeading}
       </h2>
-      <table className={styles.table}>
+      <table className={table.table}>
         <thead>
           <tr>
             <th scope="col">{overview.project}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={table.number}>
               {overview.available}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={table.number}>
               {overview.sold}
             </th>
             <th scope="col">{overview.status}</th>
@@ -35,10 +36,10 @@ export function StockTable({
           {stock.map((line) => (
             <tr key={line.productId}>
               <td data-label={overview.project}>{line.title}</td>
-              <td className={styles.number} data-label={overview.available}>
+              <td className={table.number} data-label={overview.available}>
                 {tonnes(line.availableTonnes)}
               </td>
-              <td className={styles.number} data-label={overview.sold}>
+              <td className={table.number} data-label={overview.sold}>
                 {tonnes(line.soldTonnes)}
               </td>
               <td data-label={overview.status}>

@@ -5,11 +5,15 @@ import {
   type Result,
 } from '@netzero/core';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
-import { useLoaded } from '../use-loaded';
+import { BackLink } from '../shared/back-link';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import section from '../shared/ops-section.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 import { ProjectForm } from './project-form';
 import {
   changedFields,
@@ -28,17 +32,19 @@ export function ProjectEditor() {
   const { id } = useParams();
   const projectId = id === undefined ? null : Number(id);
   const projects = useOpsPort('opsProjects');
-  const [loaded, reload] = useLoaded(
+  const { load: loaded, reload } = useOpsLoad(
     async (): Promise<Result<OpsProject | null, GatewayError>> =>
       projectId === null ? { ok: true, value: null } : projects.get(projectId),
-    [projects, projectId],
+    String(projectId),
   );
-  if (loaded.status === 'loading') return <p>{OPS_PROJECTS_COPY.list.loading}</p>;
-  if (loaded.status === 'failed')
+  if (loaded.state !== 'ready')
     return (
-      <StatusMessage tone="error">
-        {gatewayErrorMessage(loaded.error, OPS_PROJECTS_COPY.loadFailed)}
-      </StatusMessage>
+      <OpsLoadState
+        load={loaded}
+        reload={reload}
+        loadingText={OPS_PROJECTS_COPY.list.loading}
+        notFound={OPS_PROJECTS_COPY.notFound}
+      />
     );
   return <Editor key={loaded.value?.id ?? 'new'} stored={loaded.value} reload={reload} />;
 }
@@ -96,13 +102,11 @@ function Editor({ stored, reload }: { stored: OpsProject | null; reload: () => v
   }
 
   return (
-    <div>
+    <div className={section.page}>
       <p>
-        <Link to=".." relative="path">
-          {copy.back}
-        </Link>
+        <BackLink label={copy.back} />
       </p>
-      <h1>{stored ? `${copy.editTitle}: ${stored.title}` : copy.createTitle}</h1>
+      <OpsPageHeader title={stored ? `${copy.editTitle}: ${stored.title}` : copy.createTitle} />
       <StatusMessage tone={status?.tone ?? 'success'}>{status?.text}</StatusMessage>
       {stored ? (
         <ProjectPublishing

@@ -8,6 +8,7 @@ import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import { FieldError } from '../../../ui/text-field';
 import styles from '../catalogue-admin.module.css';
+import section from '../shared/ops-section.module.css';
 
 /** Uploads a project's image, with a preview of the chosen file before it is sent. */
 export function ProjectImageUpload({
@@ -49,8 +50,10 @@ export function ProjectImageUpload({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`}>{copy.heading}</h2>
+    <section className={section.section} aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`} className={section.sectionHeading}>
+        {copy.heading}
+      </h2>
       <img className={styles.preview} src={project.imageUrl} alt={copy.current} />
       <form onSubmit={upload} noValidate>
         <div className={fieldStyles.field}>

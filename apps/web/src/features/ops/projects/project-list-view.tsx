@@ -1,46 +1,43 @@
-import { formatMoney, gatewayErrorMessage } from '@netzero/core';
 import { Link } from 'react-router-dom';
 import { OPS_PROJECTS_COPY } from '../../../content/ops-projects.copy';
 import { ButtonLink } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
-import { StatusMessage } from '../../../ui/status-message';
 import styles from '../catalogue-admin.module.css';
-import { useLoaded } from '../use-loaded';
+import { money, tonnes } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import section from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 
 /** Every project with its status and stock, linking to its form and its inventory. */
 export function ProjectListView() {
   const projects = useOpsPort('opsProjects');
   const copy = OPS_PROJECTS_COPY.list;
-  const [loaded] = useLoaded(() => projects.list(), [projects]);
+  const { load: loaded, reload } = useOpsLoad(() => projects.list(), 'projects');
   const columns = copy.columns;
   return (
-    <div>
-      <h1>{copy.title}</h1>
-      <p>{copy.lead}</p>
+    <div className={section.page}>
+      <OpsPageHeader title={copy.title} lead={copy.lead} />
       <p>
         <ButtonLink to="new">{copy.create}</ButtonLink>
       </p>
-      {loaded.status === 'loading' ? <p>{copy.loading}</p> : null}
-      {loaded.status === 'failed' ? (
-        <StatusMessage tone="error">
-          {gatewayErrorMessage(loaded.error, copy.loadFailed)}
-        </StatusMessage>
-      ) : null}
-      {loaded.status === 'ready' && loaded.value.length === 0 ? <p>{copy.empty}</p> : null}
-      {loaded.status === 'ready' && loaded.value.length > 0 ? (
-        <table className={styles.table}>
+      <OpsLoadState load={loaded} reload={reload} loadingText={copy.loading} />
+      {loaded.state === 'ready' && loaded.value.length === 0 ? <p>{copy.empty}</p> : null}
+      {loaded.state === 'ready' && loaded.value.length > 0 ? (
+        <table className={table.table}>
           <caption>{copy.caption}</caption>
           <thead>
             <tr>
               <th scope="col">{columns.title}</th>
               <th scope="col">{columns.status}</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {columns.price}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {columns.issued}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={table.number}>
                 {columns.available}
               </th>
               <th scope="col">{columns.actions}</th>
@@ -53,14 +50,14 @@ export function ProjectListView() {
                 <td data-label={columns.status} className={styles.status}>
                   {project.published ? copy.published : copy.unpublished}
                 </td>
-                <td data-label={columns.price} className={styles.number}>
-                  {formatMoney({ amountMinor: project.priceCents, currency: project.currency })}
+                <td data-label={columns.price} className={table.number}>
+                  {money(project.priceCents, project.currency)}
                 </td>
-                <td data-label={columns.issued} className={styles.number}>
-                  {project.issuedTonnes.toLocaleString('en-US')}
+                <td data-label={columns.issued} className={table.number}>
+                  {tonnes(project.issuedTonnes)}
                 </td>
-                <td data-label={columns.available} className={styles.number}>
-                  {project.availableTonnes.toLocaleString('en-US')}
+                <td data-label={columns.available} className={table.number}>
+                  {tonnes(project.availableTonnes)}
                 </td>
                 <td data-label={columns.actions}>
                   <span className={styles.actions}>

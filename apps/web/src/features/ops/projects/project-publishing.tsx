@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { useOpsPort } from '../../../ui/ops-ports';
 import { StatusMessage } from '../../../ui/status-message';
 import styles from '../catalogue-admin.module.css';
+import section from '../shared/ops-section.module.css';
 
 /** Whether buyers see the project, and the button that changes it. */
 export function ProjectPublishing({
@@ -35,8 +36,10 @@ export function ProjectPublishing({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{copy.heading}</h2>
+    <section className={section.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={section.sectionHeading}>
+        {copy.heading}
+      </h2>
       <p className={styles.status}>{project.published ? copy.isPublished : copy.isUnpublished}</p>
       <Button
         variant={project.published ? 'secondary' : 'primary'}

@@ -6,12 +6,14 @@ import { useOpsPort } from '../../../ui/ops-ports';
 import { SelectField } from '../../../ui/select-field';
 import { StatusMessage } from '../../../ui/status-message';
 import { TextField } from '../../../ui/text-field';
-import { ConfirmModal } from '../commerce-shared/confirm-modal';
-import { dateTime } from '../commerce-shared/ops-format';
-import { OpsPager } from '../commerce-shared/ops-pager';
-import styles from '../commerce-shared/ops-section.module.css';
-import table from '../commerce-shared/ops-table.module.css';
-import { useLoad } from '../commerce-shared/use-load';
+import { ConfirmModal } from '../shared/confirm-modal';
+import { formatOpsDateTime } from '../shared/ops-format';
+import { OpsLoadState } from '../shared/ops-load-state';
+import { OpsPageHeader } from '../shared/ops-page-header';
+import { OpsPager } from '../shared/ops-pager';
+import styles from '../shared/ops-section.module.css';
+import table from '../shared/ops-table.module.css';
+import { useOpsLoad } from '../shared/use-ops-load';
 
 const copy = OPS_COMMERCE_COPY.subscriptions;
 const PAGE = 25;
@@ -23,12 +25,12 @@ export function OpsSubscriptionsPage() {
   const [status, setStatus] = useState('');
   const [email, setEmail] = useState('');
   const [filter, setFilter] = useState<{ status?: OpsSubscriptionStatus; email?: string }>({});
-  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<OpsSubscriptionSummary | null>(null);
   const [done, setDone] = useState('');
-  const { loaded, reload } = useLoad(
-    () => subscriptions.list(filter, { limit: PAGE, offset }),
-    JSON.stringify([filter, offset]),
+  const { load: loaded, reload } = useOpsLoad(
+    () => subscriptions.list(filter, { limit: PAGE, offset: (page - 1) * PAGE }),
+    JSON.stringify([filter, page]),
   );
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -36,12 +38,12 @@ export function OpsSubscriptionsPage() {
       ...(status && { status: status as OpsSubscriptionStatus }),
       ...(email.trim() && { email: email.trim() }),
     });
-    setOffset(0);
+    setPage(1);
   }
   const c = copy.columns;
   return (
-    <section className={styles.section}>
-      <h1>{copy.title}</h1>
+    <section className={styles.page}>
+      <OpsPageHeader title={copy.title} />
       <form className={styles.filters} onSubmit={apply}>
         <SelectField
           label={copy.status}
@@ -59,11 +61,8 @@ export function OpsSubscriptionsPage() {
         <Button type="submit">{copy.apply}</Button>
       </form>
       <StatusMessage tone="success">{done}</StatusMessage>
-      {loaded.state === 'loading' ? <p>{OPS_COMMERCE_COPY.loading}</p> : null}
-      {loaded.state === 'failed' ? (
-        <StatusMessage tone="error">{loaded.message}</StatusMessage>
-      ) : null}
-      {loaded.state === 'ready' ? (
+      <OpsLoadState load={loaded} reload={reload} isEmpty={(v) => v.total === 0} />
+      {loaded.state === 'ready' && loaded.value.total > 0 ? (
         <>
           <div className={table.wrap}>
             <table className={table.table}>
@@ -81,7 +80,7 @@ export function OpsSubscriptionsPage() {
                 </tr>
               </thead>
               <tbody>
-                {loaded.data.items.map((subscription) => (
+                {loaded.value.items.map((subscription) => (
                   <tr key={subscription.id}>
                     <td data-label={c.id}>#{subscription.id}</td>
                     <td data-label={c.email}>{subscription.email}</td>
@@ -90,7 +89,9 @@ export function OpsSubscriptionsPage() {
                       {subscription.quantity}
                     </td>
                     <td data-label={c.status}>{subscription.status}</td>
-                    <td data-label={c.periodEnd}>{dateTime(subscription.currentPeriodEnd)}</td>
+                    <td data-label={c.periodEnd}>
+                      {formatOpsDateTime(subscription.currentPeriodEnd)}
+                    </td>
                     <td data-label={c.action}>
                       {subscription.status === 'CANCELLED' ? (
                         '—'
@@ -109,7 +110,7 @@ export function OpsSubscriptionsPage() {
               </tbody>
             </table>
           </div>
-          <OpsPager offset={offset} limit={PAGE} total={loaded.data.total} onOffset={setOffset} />
+          <OpsPager page={page} pageSize={PAGE} total={loaded.value.total} onPage={setPage} />
         </>
       ) : null}
       {cancelling ? (

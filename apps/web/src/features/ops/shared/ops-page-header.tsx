@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useOpsTitle } from '../use-ops-title';
 import styles from './ops-page-header.module.css';
-import { useOpsTitle } from './use-ops-title';
 
 /** A console page's heading and lead, which also names the browser tab. */
 export function OpsPageHeader({ title, lead }: { title: string; lead?: ReactNode }) {

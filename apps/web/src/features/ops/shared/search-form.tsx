@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import styles from './desk.module.css';
+import styles from './ops-section.module.css';
 
 /** A list's search box: searches when submitted. */
 export function SearchForm({
@@ -30,7 +30,7 @@ export function SearchForm({
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" variant="secondary">
-        {OPS_DESK_COPY.common.searchButton}
+        {OPS_SHARED_COPY.search}
       </Button>
     </form>
   );

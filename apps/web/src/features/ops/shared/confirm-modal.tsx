@@ -1,6 +1,6 @@
 import { type GatewayResult, gatewayErrorMessage } from '@netzero/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { OPS_COMMERCE_COPY } from '../../../content/ops-commerce.copy';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { StatusMessage } from '../../../ui/status-message';
@@ -39,7 +39,7 @@ export function ConfirmModal<T>({
     const result = await run();
     setBusy(false);
     if (result.ok) onDone(result.value);
-    else setError(gatewayErrorMessage(result.error, OPS_COMMERCE_COPY.orders.actionFailed));
+    else setError(gatewayErrorMessage(result.error, OPS_SHARED_COPY.actionFailed));
   }
   return (
     <Modal title={title} onClose={onClose} closeDisabled={busy}>
@@ -52,7 +52,7 @@ export function ConfirmModal<T>({
             {confirmLabel}
           </Button>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {OPS_COMMERCE_COPY.cancel}
+            {OPS_SHARED_COPY.cancel}
           </Button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-// Renders a console desk page over hand-written fakes of its ports (only tests import it).
+// Renders a console section's page over hand-written fakes of its ports (only tests import it).
 import { render } from '@testing-library/react';
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { ReactElement } from 'react';
@@ -20,7 +20,7 @@ export function LocationProbe() {
  * Renders `page` at /ops/<section>/* inside a <main> (as the console's shell does), with only
  * `ports` bound, starting at `url`.
  */
-export function renderDeskPage(
+export function renderOpsPage(
   section: string,
   page: ReactElement,
   ports: Partial<OpsPorts>,

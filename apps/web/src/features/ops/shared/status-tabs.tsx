@@ -1,5 +1,5 @@
-import { OPS_DESK_COPY } from '../../../content/ops-desk.copy';
-import styles from './desk.module.css';
+import { OPS_SHARED_COPY } from '../../../content/ops-shared.copy';
+import styles from './status-tabs.module.css';
 
 /**
  * Filter buttons for a list's statuses, each with its count; the chosen one is pressed. "All" is
@@ -36,7 +36,7 @@ export function StatusTabs<Status extends string>({
   );
   return (
     <ul className={styles.tabs} aria-label={label}>
-      {tab(undefined, OPS_DESK_COPY.common.all, total)}
+      {tab(undefined, OPS_SHARED_COPY.all, total)}
       {statuses.map((s) => tab(s, labels[s], counts ? counts[s] : null))}
     </ul>
   );

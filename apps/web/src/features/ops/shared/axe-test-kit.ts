@@ -1,4 +1,4 @@
-// Runs axe-core over what a desk page test rendered (only tests import it). jsdom lays nothing
+// Runs axe-core over what a console page test rendered (only tests import it). jsdom lays nothing
 // out, so colour contrast is left to the browser run of e2e/a11y.
 import axe from 'axe-core';
 
