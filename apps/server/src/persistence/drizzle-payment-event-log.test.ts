@@ -15,7 +15,12 @@ describe('DrizzlePaymentEventLog', () => {
   it('remembers handled events, and recording one twice (even in parallel) is harmless', async () => {
     const log = new DrizzlePaymentEventLog(handle.db);
     expect(await log.seen('evt_1')).toBe(false);
-    const event = { id: 'evt_1', provider: 'sandbox', type: 'checkout.session.completed' };
+    const event = {
+      id: 'evt_1',
+      provider: 'sandbox',
+      type: 'checkout.session.completed',
+      sessionId: 'cs_1',
+    };
     await Promise.all([log.record(event), log.record(event), log.record(event)]);
     expect(await log.seen('evt_1')).toBe(true);
     expect(await log.seen('evt_2')).toBe(false);

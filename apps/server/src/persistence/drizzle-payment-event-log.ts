@@ -20,7 +20,7 @@ export class DrizzlePaymentEventLog implements PaymentEventLog {
     return row !== undefined;
   }
 
-  async record(event: { id: string; provider: string; type: string }): Promise<void> {
+  async record(event: Parameters<PaymentEventLog['record']>[0]): Promise<void> {
     // Two deliveries of one event handled in parallel both record it: the second is a no-op.
     await this.#db.insert(paymentEvents).values(event).onConflictDoNothing();
   }

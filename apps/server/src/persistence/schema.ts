@@ -485,12 +485,18 @@ export const subscriptions = pgTable(
 );
 
 /** Provider events already handled (webhook deliveries are retried, so each is acted on once). */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  receivedAt: createdAt(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    /** The checkout session the event is about, when it names one: an order's timeline reads it. */
+    sessionId: text('session_id'),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('payment_events_session_idx').on(t.sessionId)],
+);
 
 /**
  * The sandbox payment provider's own records (what Stripe keeps on its side): checkout sessions

@@ -64,6 +64,12 @@ export function anOpsOrderDetail(
     timeline: [
       { at: '2026-11-22T10:00:00Z', kind: 'created', summary: 'direct', detail: null },
       { at: '2026-11-22T10:05:00Z', kind: 'paid', summary: 'sandbox', detail: 'cs_1' },
+      {
+        at: '2026-11-22T10:05:01Z',
+        kind: 'provider-event',
+        summary: 'checkout.session.completed',
+        detail: 'evt_1',
+      },
     ],
     notes: [],
     ...overrides,

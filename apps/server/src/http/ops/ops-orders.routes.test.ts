@@ -129,6 +129,10 @@ describe('GET /api/ops/orders/:id', () => {
     expect(kinds).toEqual(
       expect.arrayContaining(['created', 'reservation', 'paid', 'certificate', 'email']),
     );
+    // The sandbox's webhook, handled by fulfilment, names the order's checkout session.
+    expect(order.timeline).toContainEqual(
+      expect.objectContaining({ kind: 'provider-event', summary: 'checkout.session.completed' }),
+    );
     const times = order.timeline.map((event: { at: string }) => Date.parse(event.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });

@@ -12,6 +12,7 @@ import {
   jobs,
   orderItems,
   orders,
+  paymentEvents,
   refunds,
 } from '../schema.js';
 import { listNotes } from './operator-notes.js';
@@ -23,8 +24,8 @@ const CLOSED = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
  * An order with its lines (and serial ranges), certificate, and a timeline merged from every
  * table that records something about it. E-mails are the 'send-mail' jobs whose dedupe key names
  * the order (its receipt, resent receipts) or one of its refunds: those keys are how the order's
- * transactions queue them. Provider events are not linked (payment_events keeps only the event's
- * id and type), so they show through what they caused: paid, refunds, disputes.
+ * transactions queue them. Provider events are the handled webhooks that name the order's checkout
+ * session (payment_events.session_id; a renewal names its invoice and shows through its order).
  */
 export async function loadOpsOrderDetail(
   db: Database,
@@ -147,6 +148,20 @@ export async function loadOpsOrderDetail(
         detail: null,
       });
   }
+  const events =
+    order.providerSessionId === null
+      ? []
+      : await db
+          .select()
+          .from(paymentEvents)
+          .where(eq(paymentEvents.sessionId, order.providerSessionId));
+  for (const event of events)
+    timeline.push({
+      at: event.receivedAt,
+      kind: 'provider-event',
+      summary: event.type,
+      detail: event.id,
+    });
   for (const mail of mails) {
     const what = mail.dedupeKey?.startsWith('refund-mail:') ? 'refund e-mail' : 'receipt e-mail';
     timeline.push({

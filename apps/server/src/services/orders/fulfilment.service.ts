@@ -163,7 +163,12 @@ export class FulfilmentService {
     // its later delivery still fulfils.
     const outcome = await this.#act(event);
     if (outcome !== 'not-fulfilled')
-      await eventLog.record({ id: event.id, provider: payments.name, type: event.type });
+      await eventLog.record({
+        id: event.id,
+        provider: payments.name,
+        type: event.type,
+        sessionId: eventSessionId(event),
+      });
     return outcome;
   }
 
@@ -254,4 +259,11 @@ export class FulfilmentService {
     const link = `${this.#deps.publicUrl}/certificates/${encodeURIComponent(order.certificateId)}`;
     return receiptEmail(order, link);
   }
+}
+
+/** The checkout session a provider event is about, if it names one (renewals name an invoice). */
+function eventSessionId(event: PaymentEvent): string | null {
+  if ('sessionId' in event) return event.sessionId;
+  if ('payment' in event) return event.payment.sessionId;
+  return null;
 }

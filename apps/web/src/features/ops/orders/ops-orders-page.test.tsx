@@ -65,7 +65,9 @@ describe('OpsOrdersPage, one order', () => {
     show('/ops/orders/12');
     expect(await screen.findByRole('heading', { name: 'Order #12' })).toBeTruthy();
     expect(screen.getByText('1–2')).toBeTruthy();
-    expect(screen.getByText('paid')).toBeTruthy();
+    // Each event's kind in words.
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByText('Provider event')).toBeTruthy();
   });
 
   it('refunds after a confirmation with a reason, then shows the order REFUNDED', async () => {

@@ -132,7 +132,7 @@ function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () 
           // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the list is rebuilt on each load
           <li key={index}>
             <span className={styles.meta}>{formatOpsDateTime(event.at)}</span>{' '}
-            <strong>{event.kind}</strong> {event.summary}
+            <strong>{timelineLabel(event.kind)}</strong> {event.summary}
             {event.detail ? <span className={styles.meta}> · {event.detail}</span> : null}
           </li>
         ))}
@@ -145,4 +145,10 @@ function OrderView({ order, onChanged }: { order: OpsOrderDetail; onChanged: () 
       />
     </>
   );
+}
+
+/** A timeline event's kind in words; a kind this page does not know yet is shown as sent. */
+function timelineLabel(kind: string): string {
+  const labels = copy.timelineKinds;
+  return Object.hasOwn(labels, kind) ? labels[kind as keyof typeof labels] : kind;
 }
