@@ -206,6 +206,34 @@ describe('issue 19: the operator console, end to end', () => {
       await page.getByText('Payment confirmed successfully!').waitFor({ timeout: 15_000 });
       orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
       expect(orderId).toMatch(/^\d+$/);
+
+      // An enquiry and an investment lead for the operators' inbox and pipeline.
+      const from = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.250' };
+      const enquiry = await fetch(`${inject('baseUrl')}/api/questionnaires`, {
+        method: 'POST',
+        headers: from,
+        body: JSON.stringify({
+          name: 'Asha Enquirer',
+          organization: 'Kwale Fisheries',
+          phoneNumber: '4155550134',
+          email: 'asha@example.com',
+          enquiry: 'Can we buy 2,000 t of mangrove credits each year?',
+        }),
+      });
+      expect(enquiry.status).toBe(201);
+      const investment = await fetch(`${inject('baseUrl')}/api/investments`, {
+        method: 'POST',
+        headers: from,
+        body: JSON.stringify({
+          projectId: 1,
+          businessName: 'Kwale Mangroves Ltd',
+          tons: 40,
+          email: 'ravi@example.com',
+          fullName: 'Ravi Investor',
+          address: '1 Harbour Road, Mombasa',
+        }),
+      });
+      expect(investment.ok).toBe(true);
     }),
   );
 
@@ -266,13 +294,16 @@ describe('issue 19: the operator console, end to end', () => {
             );
             expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
           }
-          // A customer's page, with the actions an operator takes on an account.
-          await openSection(page, 'Customers');
-          await page
-            .getByRole('link', { name: /mangrove/ })
-            .first()
-            .click();
-          await lookAt(page, 'customer', /mangrove/);
+          // A customer, an enquiry, an investment lead and an e-mail, each on its own page.
+          const detail = async (section: string, link: RegExp, name: string) => {
+            await openSection(page, section);
+            await page.getByRole('link', { name: link }).first().click();
+            await lookAt(page, name, link);
+          };
+          await detail('Customers', /mangrove/, 'customer');
+          await detail('Enquiries', /Asha Enquirer/, 'enquiry');
+          await detail('Investments', /Kwale Mangroves Ltd/, 'investment');
+          await detail('Mail & jobs', /Confirm your e-mail/, 'message');
         },
         viewport,
       ),
