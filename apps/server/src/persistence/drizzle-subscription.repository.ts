@@ -8,7 +8,8 @@ import type {
 import type { Database } from './database.js';
 import { products, subscriptions } from './schema.js';
 
-const columns = {
+/** A subscription's columns with its project's title, as the subscription records read them. */
+export const subscriptionColumns = {
   id: subscriptions.id,
   userId: subscriptions.userId,
   email: subscriptions.email,
@@ -100,7 +101,7 @@ export class DrizzleSubscriptionRepository implements SubscriptionRepository {
 
   #select() {
     return this.#db
-      .select(columns)
+      .select(subscriptionColumns)
       .from(subscriptions)
       .innerJoin(products, eq(products.id, subscriptions.productId));
   }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { LatePaymentOutcome } from '../services/ports/order.repository.port.js';
 import type { Database } from './database.js';
-import { asJobTransaction } from './drizzle-job.queue.js';
+import { queueFullRefund } from './order-refund.js';
 import { orderItems, orders, refunds } from './schema.js';
 import { takeTonnes, totalsByProduct } from './stock-ledger.js';
 
@@ -56,25 +56,7 @@ export async function reopenOrRefund(
         .where(eq(orders.id, orderId));
       return { kind: 'reopened' };
     }
-    const [created] = await tx
-      .insert(refunds)
-      .values({
-        orderId,
-        reason: 'late-payment',
-        amountCents: order.totalCents,
-        currency: order.currency,
-        email: order.email,
-        providerSessionId: order.providerSessionId,
-        providerInvoiceId: order.providerInvoiceId,
-      })
-      .returning({ id: refunds.id });
-    if (!created) throw new Error('insert into refunds returned no row');
-    const job = {
-      kind: 'refund-payment',
-      payload: { refundId: created.id },
-      dedupeKey: `refund:${created.id}`,
-    } as const;
-    await jobs.enqueue(job, asJobTransaction(tx));
-    return { kind: 'refund-pending', refundId: created.id };
+    const refundId = await queueFullRefund(tx, jobs, order, 'late-payment');
+    return { kind: 'refund-pending', refundId };
   });
 }

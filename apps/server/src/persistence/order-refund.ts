@@ -1,12 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { Database } from './database.js';
-import { certificates, creditRetirements, orderItems, orders } from './schema.js';
+import { asJobTransaction } from './drizzle-job.queue.js';
+import { certificates, creditRetirements, orderItems, orders, refunds } from './schema.js';
 import { returnTonnes } from './stock-ledger.js';
 
 /**
  * Moves an order to REFUNDED inside the caller's transaction, with the order row locked: a PAID
  * order's tonnes go back to stock and its serial ranges and certificate are marked cancelled (the
- * serials are never allocated again; the certificate page says the retirement was cancelled); a
+ * certificate page says the retirement was cancelled; the serials are free again, allocated once
+ * the project's later serials are used up: docs/reliability.md); a
  * PENDING order gives back the tonnes it held; a closed one (a late payment) has none to give.
  * False when it was refunded already.
  */
@@ -41,4 +44,39 @@ export async function refundOrderWithin(
       .where(eq(certificates.orderId, orderId));
   }
   return true;
+}
+
+/**
+ * Records a full refund of `order` and queues the job that asks the provider for it, both in the
+ * caller's transaction: the money goes back exactly once, whichever server runs the job.
+ */
+export async function queueFullRefund(
+  tx: Database,
+  jobs: JobQueue,
+  order: Pick<
+    typeof orders.$inferSelect,
+    'id' | 'totalCents' | 'currency' | 'email' | 'providerSessionId' | 'providerInvoiceId'
+  >,
+  reason: (typeof refunds.$inferInsert)['reason'],
+): Promise<number> {
+  const [created] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      reason,
+      amountCents: order.totalCents,
+      currency: order.currency,
+      email: order.email,
+      providerSessionId: order.providerSessionId,
+      providerInvoiceId: order.providerInvoiceId,
+    })
+    .returning({ id: refunds.id });
+  if (!created) throw new Error('insert into refunds returned no row');
+  const job = {
+    kind: 'refund-payment',
+    payload: { refundId: created.id },
+    dedupeKey: `refund:${created.id}`,
+  } as const;
+  await jobs.enqueue(job, asJobTransaction(tx));
+  return created.id;
 }

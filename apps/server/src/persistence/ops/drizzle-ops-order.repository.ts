@@ -17,7 +17,7 @@ import { appendAuditEntry } from '../audit-records.js';
 import type { Database } from '../database.js';
 import { asJobTransaction } from '../drizzle-job.queue.js';
 import { loadOrders } from '../order-records.js';
-import { refundOrderWithin } from '../order-refund.js';
+import { queueFullRefund, refundOrderWithin } from '../order-refund.js';
 import { orders, refunds } from '../schema.js';
 import { opsOrderWhere } from './ops-order-filter.js';
 import { selectOpsOrders, withLineTotals } from './ops-order-rows.js';
@@ -83,34 +83,16 @@ export class DrizzleOpsOrderRepository implements OpsOrderRepository {
       if (order.status === 'REFUNDED' || existing) return { kind: 'already-refunded' };
       if (order.status !== 'PAID') return { kind: 'not-paid', status: order.status };
       await refundOrderWithin(tx, orderId, now);
-      const [created] = await tx
-        .insert(refunds)
-        .values({
-          orderId,
-          reason: 'operator',
-          amountCents: order.totalCents,
-          currency: order.currency,
-          email: order.email,
-          providerSessionId: order.providerSessionId,
-          providerInvoiceId: order.providerInvoiceId,
-        })
-        .returning({ id: refunds.id });
-      if (!created) throw new Error('insert into refunds returned no row');
-      const job = {
-        kind: 'refund-payment',
-        payload: { refundId: created.id },
-        dedupeKey: `refund:${created.id}`,
-      } as const;
-      await this.#jobs.enqueue(job, asJobTransaction(tx));
+      const refundId = await queueFullRefund(tx, this.#jobs, order, 'operator');
       await appendAuditEntry(tx, {
         actor,
         action: 'order.refund',
         targetType: 'order',
         targetId: String(orderId),
         before: { status: order.status },
-        after: { status: 'REFUNDED', reason, refundId: created.id },
+        after: { status: 'REFUNDED', reason, refundId },
       });
-      return { kind: 'refunding', refundId: created.id };
+      return { kind: 'refunding', refundId };
     });
   }
 

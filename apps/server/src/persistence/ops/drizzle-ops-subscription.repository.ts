@@ -7,24 +7,9 @@ import type {
 } from '../../services/ports/subscription.repository.port.js';
 import { appendAuditEntry } from '../audit-records.js';
 import type { Database } from '../database.js';
+import { subscriptionColumns } from '../drizzle-subscription.repository.js';
 import { products, subscriptions } from '../schema.js';
 import { likeLiteral } from './ops-order-filter.js';
-
-const columns = {
-  id: subscriptions.id,
-  userId: subscriptions.userId,
-  email: subscriptions.email,
-  receiptName: subscriptions.receiptName,
-  productId: subscriptions.productId,
-  productName: products.title,
-  quantity: subscriptions.quantity,
-  status: subscriptions.status,
-  provider: subscriptions.provider,
-  providerSubscriptionId: subscriptions.providerSubscriptionId,
-  currentPeriodEnd: subscriptions.currentPeriodEnd,
-  createdAt: subscriptions.createdAt,
-  cancelledAt: subscriptions.cancelledAt,
-};
 
 /** Subscriptions for operators in PostgreSQL or PGlite. */
 export class DrizzleOpsSubscriptionRepository implements OpsSubscriptionRepository {
@@ -90,7 +75,7 @@ export class DrizzleOpsSubscriptionRepository implements OpsSubscriptionReposito
 
   #select(where: SQL | undefined) {
     return this.#db
-      .select(columns)
+      .select(subscriptionColumns)
       .from(subscriptions)
       .innerJoin(products, eq(products.id, subscriptions.productId))
       .where(where);
