@@ -123,12 +123,15 @@ export type * from './ports/places-gateway.port.js';
 export type * from './ports/session-events.port.js';
 export type * from './ports/session-store.port.js';
 export type * from './ports/subscriptions-gateway.port.js';
-// Money in integer minor units and the catalogue price line
 export * from './pricing/decimal-rounding.js';
 export * from './pricing/money.js';
 export * from './pricing/order-limits.js';
 export * from './pricing/price-line.js';
 export * from './pricing/site-currency.js';
+// Money in integer minor units and the catalogue price line
+export * from './public-api/api-key-kind.js';
+export * from './public-api/api-mode.js';
+export * from './public-api/webhook-event-type.js';
 // Session-token validity, bearer header, restore and logout
 export * from './session/bearer-token.js';
 export * from './session/logout.use-case.js';

@@ -1,3 +1,4 @@
+import { API_KEY_KINDS, API_MODES } from '@netzero/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -9,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -688,3 +690,281 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// The public API (issue 20, DESIGN §5 'The public API'): keys, prepaid balances, estimates, orders,
+// idempotency and webhooks. Every row belongs to one account (users.id) and one mode: test rows
+// never charge and never touch real stock.
+
+/** API keys: only a SHA-256 of the key is kept (a key is 190 random bits, so no salt or slow hash). */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: API_MODES }).notNull(),
+    kind: text('kind', { enum: API_KEY_KINDS }).notNull(),
+    /** The key's first characters, shown in lists so its owner recognises it. */
+    hint: text('hint').notNull(),
+    /** SHA-256 of the whole key, hex. */
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** What an account can spend through the API, per mode; never below zero (a check). */
+export const apiBalances = pgTable(
+  'api_balances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: API_MODES }).notNull(),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    /** Below it, one balance.low event per crossing; null for none. */
+    lowBalanceThresholdCents: bigint('low_balance_threshold_cents', { mode: 'number' }),
+    /** When balance.low was last sent; cleared when the balance rises to the threshold again. */
+    lowBalanceNotifiedAt: timestamp('low_balance_notified_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mode] }),
+    check('api_balances_non_negative', sql`${t.balanceCents} >= 0`),
+  ],
+);
+
+/** Why a balance moved. */
+export const BALANCE_ENTRY_REASONS = ['top_up', 'test_funds', 'order', 'order_cancelled'] as const;
+
+/** Every movement of a balance, written in the transaction that moves it (append-only). */
+export const apiBalanceEntries = pgTable(
+  'api_balance_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: API_MODES }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    reason: text('reason', { enum: BALANCE_ENTRY_REASONS }).notNull(),
+    apiOrderId: text('api_order_id'),
+    topUpId: integer('top_up_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('api_balance_entries_user_idx').on(t.userId, t.mode, t.id),
+    check('api_balance_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/** Live top-ups of a balance, paid on the provider's hosted checkout (PENDING until paid). */
+export const apiTopUps = pgTable(
+  'api_top_ups',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    status: text('status', { enum: ['PENDING', 'PAID', 'EXPIRED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    /** The provider's checkout session; unique, so one session credits one top-up. */
+    providerSessionId: text('provider_session_id').unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('api_top_ups_user_idx').on(t.userId, t.createdAt),
+    check('api_top_ups_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Estimates made through the API, kept so an order can buy one by its id. */
+export const apiEstimates = pgTable(
+  'api_estimates',
+  {
+    /** est_ and 24 letters and digits. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: API_MODES }).notNull(),
+    /** The lines as sent (validated by the contract). */
+    lines: jsonb('lines').notNull(),
+    totalGrams: bigint('total_grams', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_estimates_user_idx').on(t.userId, t.mode, t.createdAt)],
+);
+
+/** States of an API order. */
+export const API_ORDER_STATES = ['draft', 'placed', 'fulfilled', 'cancelled'] as const;
+
+/**
+ * Orders of the public API. A draft holds its tonnes until draft_expires_at; placing charges the
+ * balance; a job fulfils it: in live mode into an order of the shop's tables (order_id: its line,
+ * certificate and serials in the real ledger), in test mode into the test ledger.
+ */
+export const apiOrders = pgTable(
+  'api_orders',
+  {
+    /** ord_ and 24 letters and digits. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: API_MODES }).notNull(),
+    state: text('state', { enum: API_ORDER_STATES }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    vintage: integer('vintage'),
+    tonnes: integer('tonnes').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    estimateId: text('estimate_id').references(() => apiEstimates.id),
+    beneficiary: text('beneficiary'),
+    metadata: jsonb('metadata').notNull().default({}),
+    /** Live mode, once fulfilled: the shop order holding its line, certificate and serials. */
+    orderId: integer('order_id').references(() => orders.id),
+    /** Once fulfilled: the certificate's id (certificates.id live; a test certificate's id in test). */
+    certificateId: text('certificate_id').unique(),
+    draftExpiresAt: timestamp('draft_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('api_orders_user_idx').on(t.userId, t.mode, t.createdAt, t.id),
+    index('api_orders_drafts_idx').on(t.draftExpiresAt).where(sql`${t.state} = 'draft'`),
+    check('api_orders_tonnes_positive', sql`${t.tonnes} >= 1`),
+    check(
+      'api_orders_amount_matches',
+      sql`${t.amountCents} = ${t.unitPriceCents}::bigint * ${t.tonnes}`,
+    ),
+  ],
+);
+
+/** Test mode's ledger: serials per project apart from the real ones (test_next_serial per project). */
+export const apiTestLedgers = pgTable('api_test_ledgers', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id),
+  nextSerial: bigint('next_serial', { mode: 'number' }).notNull().default(1),
+});
+
+/** Serial ranges a test order retired in the test ledger (nothing real). */
+export const apiTestRetirements = pgTable(
+  'api_test_retirements',
+  {
+    id: serial('id').primaryKey(),
+    apiOrderId: text('api_order_id')
+      .notNull()
+      .references(() => apiOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    firstSerial: bigint('first_serial', { mode: 'number' }).notNull(),
+    lastSerial: bigint('last_serial', { mode: 'number' }).notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('api_test_retirements_order_idx').on(t.apiOrderId)],
+);
+
+/**
+ * Idempotency keys of /v1 POSTs: per account and mode, the request's hash and the answer given,
+ * written in the transaction of the change it answers (the same key and body get that answer again;
+ * another body, 409).
+ */
+export const apiIdempotencyKeys = pgTable(
+  'api_idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: API_MODES }).notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mode, t.key] }),
+    index('api_idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Webhook endpoints an account registered; the secret signs deliveries (shown once, kept to sign). */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    /** we_ and 24 letters and digits. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: API_MODES }).notNull(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    description: text('description').notNull().default(''),
+    /** whsec_ and random bytes: the HMAC key of its deliveries. */
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId, t.mode)],
+);
+
+/** Events of an account, as sent to its endpoints (evt_…), written with the change they report. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: API_MODES }).notNull(),
+    type: text('type').notNull(),
+    /** The event's JSON body, exactly as delivered (signed as stored). */
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Each attempt to deliver an event to an endpoint: what it answered, or why none came. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id)],
+);
