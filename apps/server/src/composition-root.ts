@@ -16,6 +16,7 @@ import type { SweepTask } from './jobs/sweeper.js';
 import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
+import { DrizzleApiKeyRepository } from './persistence/drizzle-api-key.repository.js';
 import { DrizzleAuditLog } from './persistence/drizzle-audit-log.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
 import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
@@ -60,6 +61,7 @@ import { AuthService } from './services/accounts/auth.service.js';
 import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
+import { ApiKeyService } from './services/developers/api-key.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
 import { EnquiryInboxService } from './services/enquiries/enquiry-inbox.service.js';
 import { InvestmentService } from './services/investments/investment.service.js';
@@ -399,6 +401,9 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       clock,
       catalogueChanged: () => catalogue.stockChanged(),
     }),
+    // The public API (issue 20)
+    apiKeys: new ApiKeyService({ keys: new DrizzleApiKeyRepository(db), clock }),
+    apiQuota: rateLimiter,
   };
 }
 

@@ -14,6 +14,7 @@ import type { AuthService } from '../services/accounts/auth.service.js';
 import type { SessionService } from '../services/accounts/session.service.js';
 import type { CartService } from '../services/cart/cart.service.js';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
+import type { ApiKeyService } from '../services/developers/api-key.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
 import type { InvestmentService } from '../services/investments/investment.service.js';
 import type { OperatorInvitationService } from '../services/operators/operator-invitation.service.js';
@@ -35,16 +36,19 @@ import type { AuditLog } from '../services/ports/audit-log.port.js';
 import type { JobQueue } from '../services/ports/job-queue.port.js';
 import type { OutboxReader } from '../services/ports/outbox-reader.port.js';
 import type { PaymentProvider } from '../services/ports/payment-provider.port.js';
+import type { QuotaMeter } from '../services/ports/rate-limiter.port.js';
 import type { ServerMetrics } from '../services/ports/server-metrics.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
 // Operator console: projects and inventory
 import type { InventoryService } from '../services/projects/inventory.service.js';
 import type { ProjectAdminService } from '../services/projects/project-admin.service.js';
 import { accountRoutes } from './account.routes.js';
+import { apiKeyGuards } from './api-key-guard.js';
 import { authRoutes } from './auth.routes.js';
 import { authGuard, optionalUserGuard } from './auth-guard.js';
 import { cartRoutes } from './cart.routes.js';
 import { certificateRoutes } from './certificates.routes.js';
+import { developerKeyRoutes } from './developer-keys.routes.js';
 import { directCheckoutRoutes } from './direct-checkout.routes.js';
 import { installApiDocs } from './docs.routes.js';
 import { enquiryRoutes } from './enquiries.routes.js';
@@ -128,6 +132,10 @@ export interface AppDependencies {
   readonly opsSubscriptions: OpsSubscriptionsService;
   // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
   readonly opsDesk: OpsDeskServices;
+  // The public API (issue 20)
+  readonly apiKeys: ApiKeyService;
+  /** Counts each API key's calls (its per-key rate limit). */
+  readonly apiQuota: QuotaMeter;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -167,6 +175,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
   app.decorateRequest('operator', null);
+  app.decorateRequest('apiCaller', null);
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
@@ -252,6 +261,15 @@ export async function buildApp(
     await db.register(opsProjectImageRoutes, { projects: deps.projectAdmin, requireOperator });
     await db.register(opsInventoryRoutes, { inventory: deps.inventory, requireOperator });
     await db.register(projectMediaRoutes, { projects: deps.projectAdmin });
+    // The public API (issue 20): /v1 takes API keys (never session tokens); the dashboard's
+    // Developers routes take the account's session (never an API key).
+    const { requireSecretKey, requireAnyKey } = apiKeyGuards({
+      keys: deps.apiKeys,
+      quota: deps.apiQuota,
+    });
+    await db.register(developerKeyRoutes, { keys: deps.apiKeys, requireUser });
+    void requireSecretKey;
+    void requireAnyKey;
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).

@@ -22,6 +22,8 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
           // An operator's console session (POST /api/ops/auth/totp), on every /api/ops/* route.
           operatorSession: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           operatorToken: { type: 'http', scheme: 'bearer' },
+          // The public API's keys (nzk_test_…, nzk_live_…; nzpk_… can only estimate), on /v1.
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'nzk_test_… / nzk_live_…' },
         },
       },
     },

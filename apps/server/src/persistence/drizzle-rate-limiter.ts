@@ -1,6 +1,11 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ServerClock } from '../services/ports/clock.port.js';
-import type { FailureCounter, RateLimitVerdict } from '../services/ports/rate-limiter.port.js';
+import type {
+  FailureCounter,
+  QuotaMeter,
+  QuotaStanding,
+  RateLimitVerdict,
+} from '../services/ports/rate-limiter.port.js';
 import type { Database } from './database.js';
 import { rateLimitHits } from './schema.js';
 
@@ -11,7 +16,7 @@ export const RATE_LIMIT_ROW_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const RATE_LIMIT_PRUNE_EVERY_HITS = 1000;
 
 /** Fixed-window rate limits in the rate_limit_hits table, shared by every server process. */
-export class DrizzleRateLimiter implements FailureCounter {
+export class DrizzleRateLimiter implements FailureCounter, QuotaMeter {
   readonly #db: Database;
   readonly #clock: ServerClock;
   #hitsSincePrune = 0;
@@ -27,6 +32,17 @@ export class DrizzleRateLimiter implements FailureCounter {
     if (row.hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
     const remainingMs = row.windowStart.getTime() + windowMs - now.getTime();
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+  }
+
+  async take(key: string, limit: number, windowMs: number): Promise<QuotaStanding> {
+    const now = this.#clock.now();
+    const row = await this.#upsert(key, windowMs, now);
+    const leftMs = row.windowStart.getTime() + windowMs - now.getTime();
+    return {
+      allowed: row.hits <= limit,
+      remaining: Math.max(0, limit - row.hits),
+      resetSeconds: Math.max(1, Math.ceil(leftMs / 1000)),
+    };
   }
 
   async count(key: string, windowMs: number): Promise<number> {

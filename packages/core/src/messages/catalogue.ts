@@ -319,6 +319,17 @@ export const MESSAGES = {
   'INVENTORY.STOCK_TOO_LARGE':
     'This block is too large: a project holds at most 2,000,000,000 tonnes, serials up to 9,999,999,999.',
   'INVENTORY.NOT_ENOUGH_CREDITS': 'Only {availableTonnes} tonnes are available to retire.',
+  // The public API's keys (issue 20)
+  'V1.KEY_REQUIRED':
+    'Send your API key as Authorization: Bearer nzk_test_… (create one under Developers in your dashboard).',
+  'V1.SESSION_TOKEN_NOT_KEY':
+    'This is a sign-in token, not an API key. /v1 takes an API key (nzk_test_… or nzk_live_…) from Developers in your dashboard.',
+  'V1.KEY_INVALID': 'This API key is not valid: it was revoked, or it is mistyped.',
+  'V1.PUBLISHABLE_KEY_FORBIDDEN':
+    'A publishable key (nzpk_…) can only create estimates. Call this from your server with a secret key (nzk_…).',
+  'V1.RATE_LIMITED':
+    'Too many requests with this API key. Please wait {seconds} seconds and try again.',
+  'DEVELOPERS.KEY_NOT_FOUND': 'You have no API key with this id.',
 } as const;
 
 /** A stable code naming one user-facing message. */

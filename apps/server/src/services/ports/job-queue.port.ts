@@ -19,6 +19,10 @@ export interface JobPayloads {
   readonly 'deliver-payment-events': {
     readonly events: readonly Readonly<Record<string, unknown>>[];
   };
+  /** Fulfils a placed order of the public API (api_orders.id): serials, certificate, order.fulfilled. */
+  readonly 'fulfil-api-order': { readonly apiOrderId: string };
+  /** Delivers one webhook event (webhook_events.id) to one endpoint, signed, recording the attempt. */
+  readonly 'deliver-webhook': { readonly eventId: string; readonly endpointId: string };
 }
 
 /** The kinds of job the workers run. */

@@ -22,3 +22,18 @@ export interface FailureCounter extends RateLimiter {
   /** Takes back one attempt of `key`'s current window (never below 0; nothing if it ended). */
   undo(key: string, windowMs: number): Promise<void>;
 }
+
+/** Where a caller stands in its current window: the IETF RateLimit header fields. */
+export interface QuotaStanding {
+  readonly allowed: boolean;
+  /** Calls left in this window after this one (0 when refused). */
+  readonly remaining: number;
+  /** Seconds until the window ends and the quota is whole again (at least 1). */
+  readonly resetSeconds: number;
+}
+
+/** A fixed-window quota that tells its callers where they stand (the public API's per-key limit). */
+export interface QuotaMeter {
+  /** Counts one call of `key`; allowed while the window holds at most `limit` calls. */
+  take(key: string, limit: number, windowMs: number): Promise<QuotaStanding>;
+}
