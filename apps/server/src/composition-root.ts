@@ -43,6 +43,7 @@ import { DrizzleRefundRepository } from './persistence/drizzle-refund.repository
 import { DrizzleSharedSecretStore } from './persistence/drizzle-shared-secret.store.js';
 import { DrizzleSubscriptionRepository } from './persistence/drizzle-subscription.repository.js';
 import { DrizzleUserRepository } from './persistence/drizzle-user.repository.js';
+import { DrizzleWebhookEndpointRepository } from './persistence/drizzle-webhook-endpoint.repository.js';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { DrizzleOpsCustomerRepository } from './persistence/ops/drizzle-ops-customer.repository.js';
 import { DrizzleOpsOrderRepository } from './persistence/ops/drizzle-ops-order.repository.js';
@@ -62,6 +63,7 @@ import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { ApiKeyService } from './services/developers/api-key.service.js';
+import { WebhookEndpointService } from './services/developers/webhook-endpoint.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
 import { EnquiryInboxService } from './services/enquiries/enquiry-inbox.service.js';
 import { InvestmentService } from './services/investments/investment.service.js';
@@ -95,6 +97,7 @@ import type { ServerMetrics } from './services/ports/server-metrics.port.js';
 import type { SessionTokens } from './services/ports/session-tokens.port.js';
 import { InventoryService } from './services/projects/inventory.service.js';
 import { ProjectAdminService } from './services/projects/project-admin.service.js';
+import { OutboundAddressGuard } from './services/shared/outbound-address-guard.js';
 
 // The server's one composition root: it reads the configuration, picks every adapter and wires the
 // services and the HTTP app. main.ts (the process entry) only calls startServer; tests call
@@ -404,6 +407,13 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     // The public API (issue 20)
     apiKeys: new ApiKeyService({ keys: new DrizzleApiKeyRepository(db), clock }),
     apiQuota: rateLimiter,
+    // Public API: webhooks (H3)
+    webhookEndpoints: new WebhookEndpointService({
+      endpoints: new DrizzleWebhookEndpointRepository(db, jobs),
+      guard: new OutboundAddressGuard({ allowPrivate: config.webhookAllowPrivateUrls }),
+      rateLimiter,
+      clock,
+    }),
   };
 }
 
