@@ -8,7 +8,10 @@ import { listeningUrl, loadConfig, type ServerConfig, type TrustProxySetting } f
 import type { AppDependencies } from './http/app.js';
 import { RequestDrain } from './http/request-drain.js';
 import { deliverPaymentEventsHandler } from './jobs/deliver-payment-events.handler.js';
+// Public API: webhooks (H3)
+import { deliverWebhookHandler } from './jobs/deliver-webhook.handler.js';
 import { type JobHandler, JobWorker } from './jobs/job-worker.js';
+import { NodeHttpWebhookTransport } from './jobs/node-http-webhook.transport.js';
 import { refundPaymentHandler } from './jobs/refund-payment.handler.js';
 import { requestPasswordResetHandler } from './jobs/request-password-reset.handler.js';
 import { sendMailHandler } from './jobs/send-mail.handler.js';
@@ -43,6 +46,7 @@ import { DrizzleRefundRepository } from './persistence/drizzle-refund.repository
 import { DrizzleSharedSecretStore } from './persistence/drizzle-shared-secret.store.js';
 import { DrizzleSubscriptionRepository } from './persistence/drizzle-subscription.repository.js';
 import { DrizzleUserRepository } from './persistence/drizzle-user.repository.js';
+import { DrizzleWebhookDeliveryStore } from './persistence/drizzle-webhook-delivery.store.js';
 import { DrizzleWebhookEndpointRepository } from './persistence/drizzle-webhook-endpoint.repository.js';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { DrizzleOpsCustomerRepository } from './persistence/ops/drizzle-ops-customer.repository.js';
@@ -63,6 +67,7 @@ import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { ApiKeyService } from './services/developers/api-key.service.js';
+import { WebhookDeliveryService } from './services/developers/webhook-delivery.service.js';
 import { WebhookEndpointService } from './services/developers/webhook-endpoint.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
 import { EnquiryInboxService } from './services/enquiries/enquiry-inbox.service.js';
@@ -505,6 +510,16 @@ export async function composeServer(
     'refund-payment': refundPaymentHandler(services.refunds, app.log),
     'request-password-reset': requestPasswordResetHandler(services.auth),
     ...(sandbox && { 'deliver-payment-events': deliverPaymentEventsHandler(sandbox) }),
+    // Public API: webhooks (H3): deliveries connect only to the address the guard checked.
+    'deliver-webhook': deliverWebhookHandler(
+      new WebhookDeliveryService({
+        store: new DrizzleWebhookDeliveryStore(adapters.database.db),
+        transport: new NodeHttpWebhookTransport({
+          guard: new OutboundAddressGuard({ allowPrivate: config.webhookAllowPrivateUrls }),
+        }),
+        clock: adapters.clock,
+      }),
+    ),
   };
   const jobWorker = new JobWorker({
     queue: adapters.jobs,

@@ -318,3 +318,32 @@ describe('GET /api/developers/webhooks/{id}/deliveries', () => {
     expect(listed.json()).toEqual({ deliveries: [] });
   });
 });
+
+describe('delivery without WEBHOOK_ALLOW_PRIVATE_URLS', () => {
+  it('checks the address again when it delivers, and sends nothing to a private one', async () => {
+    // Stored before the setting was turned off (or its name resolved elsewhere then).
+    const [endpoint] = await ctx.db
+      .insert(webhookEndpoints)
+      .values({
+        id: `we_${'p'.repeat(24)}`,
+        userId: alice.userId,
+        mode: 'test',
+        url: 'http://127.0.0.1:9/internal',
+        events: ['order.fulfilled'],
+        secret: 'whsec_private',
+      })
+      .returning();
+    const sent = await post(alice, `/api/developers/webhooks/${endpoint?.id}/test`);
+    expect(sent.statusCode).toBe(202);
+    expect(await ctx.runJobs()).toBe(1);
+    const log = await ctx.app.inject({
+      url: `/api/developers/webhooks/${endpoint?.id}/deliveries`,
+      headers: alice.headers,
+    });
+    expect(log.json().deliveries).toMatchObject([
+      { attempt: 1, statusCode: null, error: 'not sent: 127.0.0.1 is a private or local address' },
+    ]);
+    const [job] = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'deliver-webhook'));
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+  });
+});
