@@ -15,6 +15,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * (unknown keys are ignored, for later schemes), refuses when |now − T| > 300 seconds (a replayed
  * delivery), and accepts when any v1 equals its own HMAC, compared in constant time. Several v1
  * entries let a sender sign with an old and a new secret while the receiver rotates.
+ *
+ * Test vector (webhook-signature.test.ts): key whsec_abcdefghijklmnopqrstuvwxyz012345, T 1795000000,
+ * body {"object":"event","id":"evt_123","type":"order.fulfilled"} →
+ * v1=aed3a5c5b03f322512b26793839f3cb59592b331c640003b66c98cfe07c781c2
  */
 
 /** The header of a signature. */

@@ -130,6 +130,11 @@ describe('OutboundAddressGuard', () => {
     });
   });
 
+  it('asks the system resolver by default: localhost is refused', async () => {
+    const target = await new OutboundAddressGuard({ allowPrivate: false }).target('localhost');
+    expect(target).toMatchObject({ ok: false, reason: 'private-address' });
+  });
+
   it('lets private addresses through only when the setting allows them', async () => {
     const allowing = guard({ localhost: ['127.0.0.1'] }, true);
     expect(await allowing.target('localhost')).toEqual({

@@ -97,7 +97,22 @@ export type OutboundTarget =
       readonly detail: string;
     };
 
-const systemResolver: HostResolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+/** How long a lookup may take before the host counts as unresolvable, in milliseconds. */
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+// The system resolver has no time limit of its own; a registration or an attempt must not hang.
+const systemResolver: HostResolver = (hostname) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('lookup timed out'), { code: 'ETIMEOUT' })),
+      LOOKUP_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([lookup(hostname, { all: true, verbatim: true }), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
+};
 
 /**
  * Resolves a host once and picks an address an outgoing request may connect to: callers connect
