@@ -59,13 +59,16 @@ export function BalanceSection() {
               ))}
             </ul>
             {returned !== null ? (
-              <Button
-                variant="secondary"
-                onClick={() => void balances.reload()}
-                disabled={balances.loading}
-              >
-                {COPY.refresh}
-              </Button>
+              <p className={styles.refresh}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void balances.reload()}
+                  disabled={balances.loading}
+                  aria-busy={balances.loading || undefined}
+                >
+                  {COPY.refresh}
+                </Button>
+              </p>
             ) : null}
             <div className={styles.twoUp}>
               <AmountForm
@@ -309,7 +312,12 @@ function ThresholdForm({
   }
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      ref={form}
+      className={styles.thresholdForm}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <TextField
         label={fillCopy(COPY.threshold, { mode: modeName })}
         name={`threshold-${mode}`}

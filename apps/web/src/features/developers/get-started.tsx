@@ -35,7 +35,9 @@ export function GetStarted({ testKeyHint }: { testKeyHint: string | null }) {
       </ul>
       <figure className={styles.example}>
         <figcaption className={styles.exampleCaption}>{COPY.exampleLabel}</figcaption>
-        <pre className={styles.code}>
+        {/* Focusable: a narrow screen scrolls the example sideways, and keyboards must too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus (axe scrollable-region-focusable) */}
+        <pre className={styles.code} tabIndex={0}>
           <code>{example}</code>
         </pre>
         <p className={styles.note}>{fillCopy(COPY.keyNote, { hint })}</p>

@@ -62,20 +62,27 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
                       delivery.statusCode < 300;
                     return (
                       <tr key={delivery.id}>
+                        {/* One child per cell: under 640 px the cell is a label-and-value grid. */}
                         <td data-label={columns.event}>
-                          <span className={table.strong}>{delivery.eventType}</span>{' '}
-                          <code className={`${table.code} ${table.muted}`}>{delivery.eventId}</code>
+                          <span>
+                            <span className={table.strong}>{delivery.eventType}</span>
+                            <code className={`${table.code} ${table.muted} ${styles.eventId}`}>
+                              {delivery.eventId}
+                            </code>
+                          </span>
                         </td>
                         <td data-label={columns.attempt} className={table.number}>
                           {delivery.attempt}
                         </td>
                         <td data-label={columns.result}>
-                          <span className={succeeded ? styles.ok : styles.failed}>
-                            {delivery.statusCode ?? COPY.noAnswer}
+                          <span>
+                            <span className={succeeded ? styles.ok : styles.failed}>
+                              {delivery.statusCode ?? COPY.noAnswer}
+                            </span>
+                            {delivery.error ? (
+                              <span className={table.muted}> — {delivery.error}</span>
+                            ) : null}
                           </span>
-                          {delivery.error ? (
-                            <span className={table.muted}> — {delivery.error}</span>
-                          ) : null}
                         </td>
                         <td data-label={columns.duration} className={table.number}>
                           {fillCopy(COPY.durationMs, { ms: delivery.durationMs })}
