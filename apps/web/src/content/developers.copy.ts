@@ -18,7 +18,6 @@ export const DEVELOPERS_COPY = {
     copyFailed: 'Select the text and copy it yourself.',
     done: 'I have saved it',
   },
-  confirm: { working: 'Working…' },
   getStarted: {
     heading: 'Get started',
     intro:
@@ -96,16 +95,20 @@ export const DEVELOPERS_COPY = {
       'Pay by card on our secure checkout; the balance updates once the payment is confirmed.',
     topUpAmount: 'Amount (USD)',
     topUpSubmit: 'Top up',
-    topUpRedirecting: 'Taking you to the checkout…',
     topUpFailed: 'We could not start the top-up. Please try again.',
     amountHelper: 'From $10 to $100,000.',
     amountInvalid: 'Enter an amount in dollars, e.g. 50 or 49.99.',
     amountTooSmall: 'Top up at least $10.',
     amountTooLarge: 'Top up at most $100,000.',
+    topUpChecking: 'Checking your top-up…',
+    topUpPaid: 'Thank you: {amount} is added to your live balance, now {balance}.',
     topUpReturned:
-      'Thank you: your top-up is being confirmed. The live balance below updates as soon as the payment is confirmed.',
+      'Thank you: your top-up is being confirmed. The live balance updates as soon as the payment is confirmed.',
+    topUpExpired: 'This checkout expired before it was paid; nothing was charged.',
+    topUpNotPaid: 'The payment did not go through; nothing was charged.',
+    topUpCheckFailed: 'We could not check your top-up. Please try again.',
     topUpCancelled: 'The top-up was cancelled; nothing was charged.',
-    refresh: 'Refresh balance',
+    refresh: 'Check again',
     thresholdHeading: 'Low-balance alerts',
     thresholdNote:
       'We send a balance.low webhook event when a balance falls below this amount. Leave it empty for no alert.',
@@ -184,7 +187,6 @@ export const DEVELOPERS_COPY = {
     deliveriesHeading: 'Delivery log',
     deliveriesCaption: 'Delivery attempts to {url}, newest first',
     noDeliveries: 'No deliveries yet. Send a test event to try your endpoint.',
-    deliveriesFailed: 'We could not load the deliveries. Please try again.',
     refreshDeliveries: 'Refresh',
     columns: {
       event: 'Event',

@@ -58,6 +58,16 @@ export interface DeveloperBalances {
   readonly movements: readonly BalanceMovement[];
 }
 
+/** Where a top-up stands: PAID once credited, PENDING while the provider has no payment yet. */
+export type TopUpStatus = 'PENDING' | 'PAID' | 'EXPIRED' | 'FAILED';
+
+/** A returned top-up: how it went, its amount and the live balance after it. */
+export interface TopUpOutcome {
+  readonly status: TopUpStatus;
+  readonly amountCents: number;
+  readonly balance: DeveloperBalance;
+}
+
 /** A webhook endpoint as listed: never its signing secret. */
 export interface WebhookEndpoint {
   readonly id: string;
@@ -116,6 +126,11 @@ export interface DeveloperGateway {
   setLowBalanceThreshold(mode: ApiMode, thresholdCents: number | null): GatewayResult<void>;
   /** Opens the hosted checkout for live money; answers where to send the browser. */
   startTopUp(amountCents: number): GatewayResult<string>;
+  /**
+   * Asks how the top-up the checkout returned with went (the return address's topUp value),
+   * crediting it if the provider says it is paid; 404 when the account has no such top-up.
+   */
+  confirmTopUp(sessionId: string): GatewayResult<TopUpOutcome>;
 
   /** The account's webhook endpoints. */
   listWebhooks(): GatewayResult<readonly WebhookEndpoint[]>;

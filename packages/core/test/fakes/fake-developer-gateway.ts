@@ -8,6 +8,8 @@ import type {
   DeveloperGateway,
   NewApiKey,
   NewWebhookEndpoint,
+  TopUpOutcome,
+  TopUpStatus,
   WebhookDelivery,
   WebhookEndpoint,
 } from '../../src/ports/developer-gateway.port.js';
@@ -44,7 +46,10 @@ export class FakeDeveloperGateway implements DeveloperGateway {
   deliveries = new Map<string, WebhookDelivery[]>();
   /** Where startTopUp sends the browser. */
   checkoutUrl = 'https://checkout.example/pay/cs_test_1';
+  /** Top-ups started, by the session id the checkout returns with, and how each stands. */
+  topUps = new Map<string, { amountCents: number; status: TopUpStatus }>();
   private next = 1;
+  private readonly credited = new Set<string>();
 
   listKeys(): GatewayResult<readonly ApiKey[]> {
     return this.script.answer({ method: 'listKeys', args: [] }, () => ok([...this.keys]));
@@ -129,6 +134,31 @@ export class FakeDeveloperGateway implements DeveloperGateway {
       const refused = amountError(amountCents);
       if (refused) return err(httpError(400, INVALID, 'Bad Request', { amountCents: refused }));
       return ok(this.checkoutUrl);
+    });
+  }
+
+  confirmTopUp(sessionId: string): GatewayResult<TopUpOutcome> {
+    return this.script.answer({ method: 'confirmTopUp', args: [sessionId] }, () => {
+      const topUp = this.topUps.get(sessionId);
+      if (!topUp) {
+        return err(
+          httpError(404, 'You have no top-up paid through this checkout session.', 'Not Found'),
+        );
+      }
+      // Credited once, like the server: a second confirm of a PAID top-up changes nothing.
+      if (topUp.status === 'PAID' && !this.credited.has(sessionId)) {
+        this.credited.add(sessionId);
+        const live = this.balanceOf.live;
+        this.balanceOf = {
+          ...this.balanceOf,
+          live: { ...live, availableCents: live.availableCents + topUp.amountCents },
+        };
+      }
+      return ok({
+        status: topUp.status,
+        amountCents: topUp.amountCents,
+        balance: this.balanceOf.live,
+      });
     });
   }
 

@@ -154,6 +154,28 @@ describe('KyDeveloperGateway: balance', () => {
     ]);
   });
 
+  it('confirms a returned top-up by its session id and reads the live balance after it', async () => {
+    const { stub, developers } = gateway();
+    const live = {
+      object: 'balance',
+      mode: 'live',
+      availableCents: 50_000,
+      currency: 'USD',
+      lowBalanceThresholdCents: null,
+    } as const;
+    stub.reply(200, { status: 'PAID', amountCents: 50_000, balance: live });
+    const { object: _, ...balance } = live;
+    expect(await developers.confirmTopUp('cs_test_1')).toEqual({
+      ok: true,
+      value: { status: 'PAID', amountCents: 50_000, balance },
+    });
+    expect(stub.seen[0]).toMatchObject({
+      method: 'POST',
+      url: `${BASE}/api/developers/balance/top-up/confirm`,
+      body: { sessionId: 'cs_test_1' },
+    });
+  });
+
   it('refuses an acknowledgement the contract does not describe', async () => {
     const { stub, developers } = gateway();
     stub.reply(200, { balance: 'lots' });

@@ -4,6 +4,7 @@ import type {
   CreateApiKeyRequest,
   CreateWebhookEndpointRequest,
   TestFundsRequest,
+  TopUpConfirmRequest,
   TopUpRequest,
 } from '@netzero/contract';
 import type {
@@ -16,6 +17,7 @@ import type {
   GatewayResult,
   NewApiKey,
   NewWebhookEndpoint,
+  TopUpOutcome,
   WebhookDelivery,
   WebhookEndpoint,
 } from '@netzero/core';
@@ -43,6 +45,12 @@ const Balances = fromContract(({ DeveloperBalanceResponse }) =>
 );
 const TopUp = fromContract(({ TopUpResponse }) =>
   decodeAs(TopUpResponse, (reply) => reply.checkoutUrl),
+);
+const TopUpConfirmed = fromContract(({ TopUpConfirmResponse }) =>
+  decodeAs(
+    TopUpConfirmResponse,
+    ({ balance: { object: _, ...balance }, ...outcome }): TopUpOutcome => ({ ...outcome, balance }),
+  ),
 );
 const Webhooks = fromContract(({ WebhookEndpointListResponse }) =>
   decodeAs(WebhookEndpointListResponse, (list): readonly WebhookEndpoint[] => list.endpoints),
@@ -126,6 +134,14 @@ export class KyDeveloperGateway implements DeveloperGateway {
   startTopUp(amountCents: number): GatewayResult<string> {
     const json: TopUpRequest = { amountCents };
     return callJson(this.http, 'api/developers/balance/top-up', TopUp, { method: 'post', json });
+  }
+
+  confirmTopUp(sessionId: string): GatewayResult<TopUpOutcome> {
+    const json: TopUpConfirmRequest = { sessionId };
+    return callJson(this.http, 'api/developers/balance/top-up/confirm', TopUpConfirmed, {
+      method: 'post',
+      json,
+    });
   }
 
   listWebhooks(): GatewayResult<readonly WebhookEndpoint[]> {

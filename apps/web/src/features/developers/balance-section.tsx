@@ -5,8 +5,9 @@ import {
   type DeveloperBalance,
   type GatewayResult,
   gatewayErrorMessage,
+  type TopUpOutcome,
 } from '@netzero/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEVELOPERS_COPY } from '../../content/developers.copy';
 import { fillCopy } from '../../content/fill-copy';
@@ -34,6 +35,7 @@ export function BalanceSection() {
   const balances = useLoad(() => gateway.balances());
   const [search] = useSearchParams();
   const returned = search.get(TOP_UP_RETURN_QUERY);
+  const topUp = useTopUpReturn(returned, balances.reload);
   const headingId = useId();
   const byMode = (mode: ApiMode) => balances.value?.balances.find((b) => b.mode === mode);
 
@@ -43,13 +45,21 @@ export function BalanceSection() {
         {COPY.heading}
       </h2>
       <p className={styles.intro}>{COPY.intro}</p>
-      <StatusMessage tone="info">
-        {returned === null
-          ? null
-          : returned === 'cancelled'
-            ? COPY.topUpCancelled
-            : COPY.topUpReturned}
-      </StatusMessage>
+      <StatusMessage tone="info">{topUp.info}</StatusMessage>
+      <StatusMessage tone="success">{topUp.success}</StatusMessage>
+      <StatusMessage tone="error">{topUp.error}</StatusMessage>
+      {topUp.canRetry ? (
+        <p className={styles.refresh}>
+          <Button
+            variant="secondary"
+            onClick={() => void topUp.check()}
+            disabled={topUp.checking}
+            aria-busy={topUp.checking || undefined}
+          >
+            {COPY.refresh}
+          </Button>
+        </p>
+      ) : null}
       <SectionLoad loaded={balances}>
         {(value) => (
           <>
@@ -58,18 +68,6 @@ export function BalanceSection() {
                 <BalanceCard key={balance.mode} balance={balance} />
               ))}
             </ul>
-            {returned !== null ? (
-              <p className={styles.refresh}>
-                <Button
-                  variant="secondary"
-                  onClick={() => void balances.reload()}
-                  disabled={balances.loading}
-                  aria-busy={balances.loading || undefined}
-                >
-                  {COPY.refresh}
-                </Button>
-              </p>
-            ) : null}
             <div className={styles.twoUp}>
               <AmountForm
                 heading={COPY.testFundsHeading}
@@ -93,6 +91,61 @@ export function BalanceSection() {
       </SectionLoad>
     </section>
   );
+}
+
+/** What the page says about a top-up the hosted checkout returned with. */
+interface TopUpReturn {
+  readonly info: string | null;
+  readonly success: string | null;
+  readonly error: string | null;
+  /** Still pending, or the check failed: the user may ask again. */
+  readonly canRetry: boolean;
+  readonly checking: boolean;
+  check(): Promise<void>;
+}
+
+/**
+ * On the way back from the checkout (?topUp=<session>), asks the server how the top-up went,
+ * which credits it if the provider says it is paid, then reloads the balances; ?topUp=cancelled
+ * needs no call.
+ */
+function useTopUpReturn(returned: string | null, reload: () => Promise<void>): TopUpReturn {
+  const gateway = usePort('developerGateway');
+  const sessionId = returned !== null && returned !== 'cancelled' ? returned : null;
+  const [checking, setChecking] = useState(sessionId !== null);
+  const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const check = useCallback(async () => {
+    if (sessionId === null) return;
+    setChecking(true);
+    setFailure(null);
+    const reply = await gateway.confirmTopUp(sessionId);
+    setChecking(false);
+    if (!reply.ok) return setFailure(gatewayErrorMessage(reply.error, COPY.topUpCheckFailed));
+    setOutcome(reply.value);
+    if (reply.value.status === 'PAID') await reload();
+  }, [gateway, sessionId, reload]);
+
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  const none = { info: null, success: null, error: null, canRetry: false, checking, check };
+  if (returned === null) return none;
+  if (sessionId === null) return { ...none, info: COPY.topUpCancelled };
+  if (failure !== null) return { ...none, error: failure, canRetry: true };
+  if (outcome === null) return { ...none, info: COPY.topUpChecking };
+  const { status, amountCents, balance } = outcome;
+  if (status === 'PAID') {
+    const paid = fillCopy(COPY.topUpPaid, {
+      amount: formatCents(amountCents, balance.currency),
+      balance: formatCents(balance.availableCents, balance.currency),
+    });
+    return { ...none, success: paid };
+  }
+  if (status === 'PENDING') return { ...none, info: COPY.topUpReturned, canRetry: true };
+  return { ...none, error: status === 'EXPIRED' ? COPY.topUpExpired : COPY.topUpNotPaid };
 }
 
 function BalanceCard({ balance }: { balance: DeveloperBalance }) {

@@ -258,12 +258,56 @@ describe('/Admin?developers=balance', () => {
     expect(ports.navigator.opened).toEqual([]);
   });
 
-  it('shows a status notice on the way back from the checkout', async () => {
-    await open('/Admin?developers=balance&topUp=cs_test_1');
+  it('back from a paid checkout, confirms the top-up and shows the credited balance', async () => {
+    const ports = loggedInPorts();
+    ports.developerGateway.topUps.set('cs_test_1', { amountCents: 50_000, status: 'PAID' });
+    await open('/Admin?developers=balance&topUp=cs_test_1', ports);
+    const paid = await screen.findByText(
+      'Thank you: $500.00 is added to your live balance, now $500.00.',
+    );
+    expect(paid.closest('[role="status"]')).toBeTruthy();
+    expect(ports.developerGateway.script.argsOf('confirmTopUp')).toEqual([['cs_test_1']]);
+    const card = (await screen.findByText('Live balance')).closest('li') as HTMLElement;
+    await waitFor(() => expect(card.textContent).toContain('$500.00'));
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+  });
+
+  it('says a pending top-up is being confirmed, and checks again on demand', async () => {
+    const ports = loggedInPorts();
+    ports.developerGateway.topUps.set('cs_test_2', { amountCents: 2_000, status: 'PENDING' });
+    const { user } = await open('/Admin?developers=balance&topUp=cs_test_2', ports);
+    expect(await screen.findByText(/your top-up is being confirmed/)).toBeTruthy();
+    ports.developerGateway.topUps.set('cs_test_2', { amountCents: 2_000, status: 'PAID' });
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(
-      (await screen.findByText(/your top-up is being confirmed/)).closest('[role="status"]'),
+      await screen.findByText('Thank you: $20.00 is added to your live balance, now $20.00.'),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeTruthy();
+    expect(ports.developerGateway.script.argsOf('confirmTopUp')).toHaveLength(2);
+  });
+
+  it('says when a checkout expired before it was paid', async () => {
+    const ports = loggedInPorts();
+    ports.developerGateway.topUps.set('cs_old', { amountCents: 2_000, status: 'EXPIRED' });
+    await open('/Admin?developers=balance&topUp=cs_old', ports);
+    const expired = await screen.findByText(
+      'This checkout expired before it was paid; nothing was charged.',
+    );
+    expect(expired.closest('[role="alert"]')).toBeTruthy();
+  });
+
+  it('says a cancelled checkout charged nothing, without asking the server', async () => {
+    const ports = loggedInPorts();
+    await open('/Admin?developers=balance&topUp=cancelled', ports);
+    expect(await screen.findByText('The top-up was cancelled; nothing was charged.')).toBeTruthy();
+    expect(ports.developerGateway.script.argsOf('confirmTopUp')).toEqual([]);
+  });
+
+  it('shows the server’s message for a checkout that is not the account’s', async () => {
+    await open('/Admin?developers=balance&topUp=cs_someone_else');
+    expect(
+      await screen.findByText('You have no top-up paid through this checkout session.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
   });
 
   it('saves and clears a low-balance alert per mode', async () => {
