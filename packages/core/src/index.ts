@@ -92,6 +92,8 @@ export type * from './ports/cart-store.port.js';
 export type * from './ports/catalogue-gateway.port.js';
 export type * from './ports/checkout-gateway.port.js';
 export type * from './ports/clock.port.js';
+// Dashboard Developers port: keys, balances, webhooks (issue 20, H4)
+export type * from './ports/developer-gateway.port.js';
 export type * from './ports/enquiry-gateway.port.js';
 export type * from './ports/estimate-address.port.js';
 export type * from './ports/estimate-store.port.js';
