@@ -330,6 +330,9 @@ export const MESSAGES = {
   'V1.RATE_LIMITED':
     'Too many requests with this API key. Please wait {seconds} seconds and try again.',
   'DEVELOPERS.KEY_NOT_FOUND': 'You have no API key with this id.',
+  // Public API: orders and idempotency (H2)
+  'OPS.API_ORDER_NOT_REFUNDABLE':
+    "This order was placed through the public API and paid from the account's prepaid balance, not through a payment provider: it cannot be refunded from the console.",
 } as const;
 
 /** A stable code naming one user-facing message. */
