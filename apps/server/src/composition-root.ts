@@ -10,6 +10,7 @@ import { RequestDrain } from './http/request-drain.js';
 import { deliverPaymentEventsHandler } from './jobs/deliver-payment-events.handler.js';
 // Public API: webhooks (H3)
 import { deliverWebhookHandler } from './jobs/deliver-webhook.handler.js';
+import { fulfilApiOrderHandler } from './jobs/fulfil-api-order.handler.js';
 import { type JobHandler, JobWorker } from './jobs/job-worker.js';
 import { NodeHttpWebhookTransport } from './jobs/node-http-webhook.transport.js';
 import { refundPaymentHandler } from './jobs/refund-payment.handler.js';
@@ -20,6 +21,7 @@ import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
 import { DrizzleApiKeyRepository } from './persistence/drizzle-api-key.repository.js';
+import { DrizzleApiOrderRepository } from './persistence/drizzle-api-order.repository.js';
 import { DrizzleAuditLog } from './persistence/drizzle-audit-log.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
 import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
@@ -28,6 +30,7 @@ import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.r
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
 // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
 import { DrizzleEnquiryInbox } from './persistence/drizzle-enquiry-inbox.js';
+import { DrizzleIdempotencyStore } from './persistence/drizzle-idempotency.store.js';
 // Operator console: projects and inventory
 import { DrizzleInventoryRepository } from './persistence/drizzle-inventory.repository.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
@@ -67,6 +70,7 @@ import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { ApiKeyService } from './services/developers/api-key.service.js';
+import { ApiOrderService } from './services/developers/api-order.service.js';
 import { WebhookDeliveryService } from './services/developers/webhook-delivery.service.js';
 import { WebhookEndpointService } from './services/developers/webhook-endpoint.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
@@ -419,6 +423,13 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       rateLimiter,
       clock,
     }),
+    // Public API: orders and idempotency (H2)
+    apiOrders: new ApiOrderService({
+      orders: new DrizzleApiOrderRepository(db, jobs, publicUrl),
+      answers: new DrizzleIdempotencyStore(db),
+      clock,
+      stockChanged: () => catalogue.stockChanged(),
+    }),
   };
 }
 
@@ -504,6 +515,12 @@ export async function composeServer(
           'due reservations kept: the provider could not confirm them unpaid',
         );
     },
+    // Public API: orders and idempotency (H2): drafts past 15 minutes, keys past 24 hours.
+    async (now: Date) => {
+      const expired = await services.apiOrders.expireDrafts(now);
+      if (expired.length > 0) app.log.info({ apiOrderIds: expired }, 'api order drafts expired');
+      await services.apiOrders.pruneKeys(now);
+    },
   ];
   const handlers: Record<string, JobHandler> = {
     'send-mail': sendMailHandler(adapters.mail.mailer),
@@ -520,6 +537,8 @@ export async function composeServer(
         clock: adapters.clock,
       }),
     ),
+    // Public API: orders and idempotency (H2)
+    'fulfil-api-order': fulfilApiOrderHandler(services.apiOrders, app.log),
   };
   const jobWorker = new JobWorker({
     queue: adapters.jobs,

@@ -15,6 +15,7 @@ import type { SessionService } from '../services/accounts/session.service.js';
 import type { CartService } from '../services/cart/cart.service.js';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
 import type { ApiKeyService } from '../services/developers/api-key.service.js';
+import type { ApiOrderService } from '../services/developers/api-order.service.js';
 // Public API: webhooks (H3)
 import type { WebhookEndpointService } from '../services/developers/webhook-endpoint.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
@@ -89,6 +90,8 @@ import { installSecurityHeaders } from './security-headers.js';
 import { installStaticAssets } from './static-assets.js';
 import { subscriptionRoutes } from './subscriptions.routes.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { installV1Idempotency } from './v1-idempotency.js';
+import { v1OrderRoutes } from './v1-orders.routes.js';
 import { installWebApp } from './web-app.js';
 
 /** What the HTTP layer needs: the application services and the ports the routes call. */
@@ -143,6 +146,8 @@ export interface AppDependencies {
   // Public API: webhooks (H3)
   /** The dashboard's webhook endpoints (registration, delivery log, test events). */
   readonly webhookEndpoints: WebhookEndpointService;
+  // Public API: orders and idempotency (H2)
+  readonly apiOrders: ApiOrderService;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -274,10 +279,13 @@ export async function buildApp(
       keys: deps.apiKeys,
       quota: deps.apiQuota,
     });
+    // Public API: orders and idempotency (H2). The Idempotency-Key hooks apply to the /v1 POST
+    // routes registered after them in this scope: keep every /v1 route below this line.
+    installV1Idempotency(db, deps.apiOrders);
+    await db.register(v1OrderRoutes, { orders: deps.apiOrders, requireSecretKey });
     await db.register(developerKeyRoutes, { keys: deps.apiKeys, requireUser });
     // Public API: webhooks (H3)
     await db.register(developerWebhookRoutes, { webhooks: deps.webhookEndpoints, requireUser });
-    void requireSecretKey;
     void requireAnyKey;
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
