@@ -86,7 +86,7 @@ const AdminPage = lazyPage(
   () => import('../features/account/admin-page'),
   'AdminPage',
 );
-// The dashboard's Developers view (issue 20, H4): its own chunk, loaded only at /Admin?developers.
+// The dashboard's Developers view (issue 20): its own chunk, loaded only at /Admin?developers.
 const DevelopersPage = lazyPage(
   'src/features/developers/developers-page.tsx',
   () => import('../features/developers/developers-page'),

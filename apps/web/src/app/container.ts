@@ -87,7 +87,7 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
   gateway('ordersGateway', (http) => new KyOrdersGateway(http));
   gateway('placesGateway', (http) => new KyPlacesGateway(http));
   gateway('subscriptionsGateway', (http) => new KySubscriptionsGateway(http));
-  // Dashboard Developers (issue 20, H4)
+  // Dashboard Developers (issue 20)
   gateway('developerGateway', (http) => new KyDeveloperGateway(http));
   return container;
 }

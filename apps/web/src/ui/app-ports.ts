@@ -47,7 +47,7 @@ export interface AppPorts {
   readonly placesGateway: PlacesGateway;
   readonly subscriptionsGateway: SubscriptionsGateway;
   readonly bulkFileEstimator: BulkFileEstimator;
-  // Dashboard Developers (issue 20, H4)
+  // Dashboard Developers (issue 20)
   readonly developerGateway: DeveloperGateway;
 }
 
@@ -83,6 +83,6 @@ export const PORT_TOKENS: PortTokens = {
   placesGateway: Symbol('PlacesGateway'),
   subscriptionsGateway: Symbol('SubscriptionsGateway'),
   bulkFileEstimator: Symbol('BulkFileEstimator'),
-  // Dashboard Developers (issue 20, H4)
+  // Dashboard Developers (issue 20)
   developerGateway: Symbol('DeveloperGateway'),
 };
