@@ -50,7 +50,7 @@ describe('GET /v1/projects', () => {
     expect(ids).not.toContain(2);
     const missing = await get('/v1/projects/2');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('No published project has this id.');
+    expect(missing.json().message).toBe('No published project with this id.');
     expect((await get('/v1/projects/999')).statusCode).toBe(404);
   });
 
