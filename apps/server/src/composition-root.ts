@@ -8,7 +8,10 @@ import { listeningUrl, loadConfig, type ServerConfig, type TrustProxySetting } f
 import type { AppDependencies } from './http/app.js';
 import { RequestDrain } from './http/request-drain.js';
 import { deliverPaymentEventsHandler } from './jobs/deliver-payment-events.handler.js';
+// Public API: webhooks (H3)
+import { deliverWebhookHandler } from './jobs/deliver-webhook.handler.js';
 import { type JobHandler, JobWorker } from './jobs/job-worker.js';
+import { NodeHttpWebhookTransport } from './jobs/node-http-webhook.transport.js';
 import { refundPaymentHandler } from './jobs/refund-payment.handler.js';
 import { requestPasswordResetHandler } from './jobs/request-password-reset.handler.js';
 import { sendMailHandler } from './jobs/send-mail.handler.js';
@@ -43,6 +46,8 @@ import { DrizzleRefundRepository } from './persistence/drizzle-refund.repository
 import { DrizzleSharedSecretStore } from './persistence/drizzle-shared-secret.store.js';
 import { DrizzleSubscriptionRepository } from './persistence/drizzle-subscription.repository.js';
 import { DrizzleUserRepository } from './persistence/drizzle-user.repository.js';
+import { DrizzleWebhookDeliveryStore } from './persistence/drizzle-webhook-delivery.store.js';
+import { DrizzleWebhookEndpointRepository } from './persistence/drizzle-webhook-endpoint.repository.js';
 // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { DrizzleOpsCustomerRepository } from './persistence/ops/drizzle-ops-customer.repository.js';
 import { DrizzleOpsOrderRepository } from './persistence/ops/drizzle-ops-order.repository.js';
@@ -62,6 +67,8 @@ import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { ApiKeyService } from './services/developers/api-key.service.js';
+import { WebhookDeliveryService } from './services/developers/webhook-delivery.service.js';
+import { WebhookEndpointService } from './services/developers/webhook-endpoint.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
 import { EnquiryInboxService } from './services/enquiries/enquiry-inbox.service.js';
 import { InvestmentService } from './services/investments/investment.service.js';
@@ -95,6 +102,7 @@ import type { ServerMetrics } from './services/ports/server-metrics.port.js';
 import type { SessionTokens } from './services/ports/session-tokens.port.js';
 import { InventoryService } from './services/projects/inventory.service.js';
 import { ProjectAdminService } from './services/projects/project-admin.service.js';
+import { OutboundAddressGuard } from './services/shared/outbound-address-guard.js';
 
 // The server's one composition root: it reads the configuration, picks every adapter and wires the
 // services and the HTTP app. main.ts (the process entry) only calls startServer; tests call
@@ -404,6 +412,13 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     // The public API (issue 20)
     apiKeys: new ApiKeyService({ keys: new DrizzleApiKeyRepository(db), clock }),
     apiQuota: rateLimiter,
+    // Public API: webhooks (H3)
+    webhookEndpoints: new WebhookEndpointService({
+      endpoints: new DrizzleWebhookEndpointRepository(db, jobs),
+      guard: new OutboundAddressGuard({ allowPrivate: config.webhookAllowPrivateUrls }),
+      rateLimiter,
+      clock,
+    }),
   };
 }
 
@@ -495,6 +510,16 @@ export async function composeServer(
     'refund-payment': refundPaymentHandler(services.refunds, app.log),
     'request-password-reset': requestPasswordResetHandler(services.auth),
     ...(sandbox && { 'deliver-payment-events': deliverPaymentEventsHandler(sandbox) }),
+    // Public API: webhooks (H3): deliveries connect only to the address the guard checked.
+    'deliver-webhook': deliverWebhookHandler(
+      new WebhookDeliveryService({
+        store: new DrizzleWebhookDeliveryStore(adapters.database.db),
+        transport: new NodeHttpWebhookTransport({
+          guard: new OutboundAddressGuard({ allowPrivate: config.webhookAllowPrivateUrls }),
+        }),
+        clock: adapters.clock,
+      }),
+    ),
   };
   const jobWorker = new JobWorker({
     queue: adapters.jobs,

@@ -158,3 +158,17 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+// Public API: webhooks (H3)
+describe('WEBHOOK_ALLOW_PRIVATE_URLS', () => {
+  it('is off unless set to true or 1, and refuses anything else', () => {
+    expect(loadConfig({}).webhookAllowPrivateUrls).toBe(false);
+    for (const off of ['', ' ', 'false', '0', 'FALSE'])
+      expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: off }).webhookAllowPrivateUrls).toBe(false);
+    for (const on of ['true', '1', ' True '])
+      expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: on }).webhookAllowPrivateUrls).toBe(true);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: 'yes' })).toThrow(
+      new ConfigError('WEBHOOK_ALLOW_PRIVATE_URLS must be true or false, not "yes".'),
+    );
+  });
+});

@@ -46,6 +46,13 @@ export interface ServerConfig {
   readonly shutdownGraceMs: number;
   /** Load shedding in front of the routes that use the database (docs/operations.md). */
   readonly loadShedding: LoadSheddingConfig;
+  // Public API: webhooks (H3)
+  /**
+   * Whether webhooks may go to private, loopback and link-local addresses
+   * (WEBHOOK_ALLOW_PRIVATE_URLS=true; local development only: it lets account owners reach the
+   * server's own network).
+   */
+  readonly webhookAllowPrivateUrls: boolean;
 }
 
 /** How many database-bound requests run at once, how many may wait, and for how long. */
@@ -133,7 +140,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'LOAD_SHEDDING_RETRY_AFTER_SECONDS',
       ),
     },
+    // Public API: webhooks (H3)
+    webhookAllowPrivateUrls: flag(env.WEBHOOK_ALLOW_PRIVATE_URLS, 'WEBHOOK_ALLOW_PRIVATE_URLS'),
   };
+}
+
+// Public API: webhooks (H3)
+/** A true/false setting: 'true' or '1', else false when unset, empty, 'false' or '0'. */
+function flag(value: string | undefined, name: string): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === 'true' || text === '1') return true;
+  if (text === '' || text === 'false' || text === '0') return false;
+  throw new ConfigError(`${name} must be true or false, not "${value}".`);
 }
 
 function nonEmpty(value: string | undefined): string | null {

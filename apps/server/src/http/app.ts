@@ -15,6 +15,8 @@ import type { SessionService } from '../services/accounts/session.service.js';
 import type { CartService } from '../services/cart/cart.service.js';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
 import type { ApiKeyService } from '../services/developers/api-key.service.js';
+// Public API: webhooks (H3)
+import type { WebhookEndpointService } from '../services/developers/webhook-endpoint.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
 import type { InvestmentService } from '../services/investments/investment.service.js';
 import type { OperatorInvitationService } from '../services/operators/operator-invitation.service.js';
@@ -49,6 +51,8 @@ import { authGuard, optionalUserGuard } from './auth-guard.js';
 import { cartRoutes } from './cart.routes.js';
 import { certificateRoutes } from './certificates.routes.js';
 import { developerKeyRoutes } from './developer-keys.routes.js';
+// Public API: webhooks (H3)
+import { developerWebhookRoutes } from './developer-webhooks.routes.js';
 import { directCheckoutRoutes } from './direct-checkout.routes.js';
 import { installApiDocs } from './docs.routes.js';
 import { enquiryRoutes } from './enquiries.routes.js';
@@ -136,6 +140,9 @@ export interface AppDependencies {
   readonly apiKeys: ApiKeyService;
   /** Counts each API key's calls (its per-key rate limit). */
   readonly apiQuota: QuotaMeter;
+  // Public API: webhooks (H3)
+  /** The dashboard's webhook endpoints (registration, delivery log, test events). */
+  readonly webhookEndpoints: WebhookEndpointService;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -268,6 +275,8 @@ export async function buildApp(
       quota: deps.apiQuota,
     });
     await db.register(developerKeyRoutes, { keys: deps.apiKeys, requireUser });
+    // Public API: webhooks (H3)
+    await db.register(developerWebhookRoutes, { webhooks: deps.webhookEndpoints, requireUser });
     void requireSecretKey;
     void requireAnyKey;
   });

@@ -48,7 +48,10 @@ export const CreatedWebhookEndpointResponse = z.object({
 /** POST /api/developers/webhooks reply. */
 export type CreatedWebhookEndpointResponse = z.infer<typeof CreatedWebhookEndpointResponse>;
 
-/** /api/developers/webhooks/{id} path. */
+/**
+ * /api/developers/webhooks/{id} path: POST …/{id}/disable (replies WebhookEndpointResponse; there is
+ * no DELETE, so the delivery log stays), GET …/{id}/deliveries, POST …/{id}/test.
+ */
 export const WebhookEndpointParams = z.object({ id: publicId('we') });
 
 /** One attempt to deliver an event to an endpoint. */

@@ -330,6 +330,14 @@ export const MESSAGES = {
   'V1.RATE_LIMITED':
     'Too many requests with this API key. Please wait {seconds} seconds and try again.',
   'DEVELOPERS.KEY_NOT_FOUND': 'You have no API key with this id.',
+  // Outgoing webhooks (issue 20, H3)
+  'DEVELOPERS.WEBHOOK_NOT_FOUND': 'You have no webhook endpoint with this id.',
+  'DEVELOPERS.WEBHOOK_LIMIT':
+    'You have {limit} active webhook endpoints in this mode, the most an account may have. Disable one to add another.',
+  'DEVELOPERS.WEBHOOK_URL_PRIVATE':
+    'This address is private or local. Webhooks are sent only to addresses on the public internet.',
+  'DEVELOPERS.WEBHOOK_DISABLED':
+    'This endpoint is disabled: it receives no events, test events included.',
 } as const;
 
 /** A stable code naming one user-facing message. */
