@@ -101,6 +101,22 @@ describe('verifyWebhook', () => {
     }
   });
 
+  it('accepts the server’s pinned test vector (webhook-signature.test.ts), and only it', async () => {
+    // The vector's body is not an event: a matching signature gets as far as PAYLOAD_INVALID.
+    const vectorBody = '{"object":"event","id":"evt_123","type":"order.fulfilled"}';
+    const vector =
+      't=1795000000,v1=aed3a5c5b03f322512b26793839f3cb59592b331c640003b66c98cfe07c781c2';
+    const vectorSecret = 'whsec_abcdefghijklmnopqrstuvwxyz012345';
+    expect(await refusal(verifyWebhook(vectorBody, vector, vectorSecret, { now }))).toBe(
+      'PAYLOAD_INVALID',
+    );
+    expect(
+      await refusal(
+        verifyWebhook(vectorBody, vector.replace('aed3', 'aed4'), vectorSecret, { now }),
+      ),
+    ).toBe('SIGNATURE_MISMATCH');
+  });
+
   const anEvent = fc
     .record({
       type: fc.constantFrom('order.placed', 'order.fulfilled', 'order.cancelled') as fc.Arbitrary<
