@@ -330,6 +330,10 @@ export const MESSAGES = {
   'V1.RATE_LIMITED':
     'Too many requests with this API key. Please wait {seconds} seconds and try again.',
   'DEVELOPERS.KEY_NOT_FOUND': 'You have no API key with this id.',
+  // Public API: projects, estimates, balance (H1)
+  'V1.PROJECT_NOT_FOUND': 'No published project has this id.',
+  'V1.ESTIMATE_NOT_FOUND':
+    'No estimate with this id belongs to this key’s account and mode (test and live keep their own).',
 } as const;
 
 /** A stable code naming one user-facing message. */
