@@ -19,7 +19,10 @@ import type { SweepTask } from './jobs/sweeper.js';
 import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
+// Public API: projects, estimates, balance (H1)
+import { DrizzleApiEstimateRepository } from './persistence/drizzle-api-estimate.repository.js';
 import { DrizzleApiKeyRepository } from './persistence/drizzle-api-key.repository.js';
+import { DrizzleApiProjectRepository } from './persistence/drizzle-api-project.repository.js';
 import { DrizzleAuditLog } from './persistence/drizzle-audit-log.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
 import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
@@ -66,7 +69,10 @@ import { AuthService } from './services/accounts/auth.service.js';
 import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
+// Public API: projects, estimates, balance (H1)
+import { ApiEstimateService } from './services/developers/api-estimate.service.js';
 import { ApiKeyService } from './services/developers/api-key.service.js';
+import { ApiProjectService } from './services/developers/api-project.service.js';
 import { WebhookDeliveryService } from './services/developers/webhook-delivery.service.js';
 import { WebhookEndpointService } from './services/developers/webhook-endpoint.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
@@ -419,6 +425,13 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       rateLimiter,
       clock,
     }),
+    // Public API: projects, estimates, balance (H1)
+    apiProjects: new ApiProjectService({ projects: new DrizzleApiProjectRepository(db) }),
+    apiEstimates: new ApiEstimateService({
+      estimates: new DrizzleApiEstimateRepository(db),
+      clock,
+    }),
+    publicUrl,
   };
 }
 

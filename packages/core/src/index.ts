@@ -128,9 +128,12 @@ export * from './pricing/money.js';
 export * from './pricing/order-limits.js';
 export * from './pricing/price-line.js';
 export * from './pricing/site-currency.js';
+// The public API's estimates: its lines mapped onto the site's estimator (issue 20, H1)
+export * from './public-api/api-estimate.js';
 // Money in integer minor units and the catalogue price line
 export * from './public-api/api-key-kind.js';
 export * from './public-api/api-mode.js';
+export * from './public-api/factor-reference-url.js';
 export * from './public-api/webhook-event-type.js';
 // Session-token validity, bearer header, restore and logout
 export * from './session/bearer-token.js';

@@ -14,7 +14,10 @@ import type { AuthService } from '../services/accounts/auth.service.js';
 import type { SessionService } from '../services/accounts/session.service.js';
 import type { CartService } from '../services/cart/cart.service.js';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
+// Public API: projects, estimates, balance (H1)
+import type { ApiEstimateService } from '../services/developers/api-estimate.service.js';
 import type { ApiKeyService } from '../services/developers/api-key.service.js';
+import type { ApiProjectService } from '../services/developers/api-project.service.js';
 // Public API: webhooks (H3)
 import type { WebhookEndpointService } from '../services/developers/webhook-endpoint.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
@@ -89,6 +92,9 @@ import { installSecurityHeaders } from './security-headers.js';
 import { installStaticAssets } from './static-assets.js';
 import { subscriptionRoutes } from './subscriptions.routes.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
+// Public API: projects, estimates, balance (H1)
+import { v1EstimateRoutes } from './v1-estimates.routes.js';
+import { v1ProjectRoutes } from './v1-projects.routes.js';
 import { installWebApp } from './web-app.js';
 
 /** What the HTTP layer needs: the application services and the ports the routes call. */
@@ -143,6 +149,11 @@ export interface AppDependencies {
   // Public API: webhooks (H3)
   /** The dashboard's webhook endpoints (registration, delivery log, test events). */
   readonly webhookEndpoints: WebhookEndpointService;
+  // Public API: projects, estimates, balance (H1)
+  readonly apiProjects: ApiProjectService;
+  readonly apiEstimates: ApiEstimateService;
+  /** The site's public origin, for absolute URLs in /v1 answers (project pages and images). */
+  readonly publicUrl: string;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -279,6 +290,13 @@ export async function buildApp(
     await db.register(developerWebhookRoutes, { webhooks: deps.webhookEndpoints, requireUser });
     void requireSecretKey;
     void requireAnyKey;
+    // Public API: projects, estimates, balance (H1)
+    await db.register(v1ProjectRoutes, {
+      projects: deps.apiProjects,
+      publicUrl: deps.publicUrl,
+      requireSecretKey,
+    });
+    await db.register(v1EstimateRoutes, { estimates: deps.apiEstimates, requireAnyKey });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).

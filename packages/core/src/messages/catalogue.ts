@@ -338,6 +338,10 @@ export const MESSAGES = {
     'This address is private or local. Webhooks are sent only to addresses on the public internet.',
   'DEVELOPERS.WEBHOOK_DISABLED':
     'This endpoint is disabled: it receives no events, test events included.',
+  // Public API: projects, estimates, balance (H1)
+  'V1.PROJECT_NOT_FOUND': 'No published project has this id.',
+  'V1.ESTIMATE_NOT_FOUND':
+    'No estimate with this id belongs to this key’s account and mode (test and live keep their own).',
 } as const;
 
 /** A stable code naming one user-facing message. */
