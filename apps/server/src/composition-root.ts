@@ -17,9 +17,11 @@ import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
 // Public API: projects, estimates, balance (H1)
+import { DrizzleApiBalances } from './persistence/drizzle-api-balances.js';
 import { DrizzleApiEstimateRepository } from './persistence/drizzle-api-estimate.repository.js';
 import { DrizzleApiKeyRepository } from './persistence/drizzle-api-key.repository.js';
 import { DrizzleApiProjectRepository } from './persistence/drizzle-api-project.repository.js';
+import { DrizzleApiTopUpRepository } from './persistence/drizzle-api-top-up.repository.js';
 import { DrizzleAuditLog } from './persistence/drizzle-audit-log.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
 import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
@@ -68,6 +70,7 @@ import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { ApiEstimateService } from './services/developers/api-estimate.service.js';
 import { ApiKeyService } from './services/developers/api-key.service.js';
 import { ApiProjectService } from './services/developers/api-project.service.js';
+import { DeveloperBalanceService } from './services/developers/developer-balance.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
 import { EnquiryInboxService } from './services/enquiries/enquiry-inbox.service.js';
 import { InvestmentService } from './services/investments/investment.service.js';
@@ -320,6 +323,14 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     investments: investmentRecords,
     ...{ payments, clock, rateLimiter, publicUrl, reservationTtlMs },
   });
+  // Public API: projects, estimates, balance (H1): top-ups are paid like investments, through
+  // the fulfilment of provider events (its webhook) as well as the dashboard's confirm call.
+  const developerBalance = new DeveloperBalanceService({
+    balances: new DrizzleApiBalances(db),
+    topUps: new DrizzleApiTopUpRepository(db),
+    ...{ payments, users, clock, rateLimiter, publicUrl },
+    sessionTtlMs: reservationTtlMs,
+  });
   // Operator sign-in and sessions (issue 19: operator auth)
   const operatorAccounts = new DrizzleOperatorAccountRepository(db);
   const operatorSignIn = {
@@ -364,6 +375,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       eventLog: new DrizzlePaymentEventLog(db),
       investments,
       refunds,
+      topUps: developerBalance,
     }),
     refunds,
     orderHistory: new OrderHistoryService({ orders, users, publicUrl }),
@@ -416,6 +428,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       estimates: new DrizzleApiEstimateRepository(db),
       clock,
     }),
+    developerBalance,
     publicUrl,
   };
 }
@@ -483,6 +496,11 @@ export async function composeServer(
     async () => {
       const { paid } = await services.investments.settleDue();
       if (paid > 0) app.log.warn({ paid }, 'paid investments no webhook had reported, settled');
+    },
+    // Public API: projects, estimates, balance (H1)
+    async () => {
+      const { paid } = await services.developerBalance.settleDueTopUps();
+      if (paid > 0) app.log.warn({ paid }, 'paid top-ups no webhook had reported, credited');
     },
     async () => {
       const { expired, fulfilled, deferred } = await services.fulfilment.expireReservations();

@@ -18,6 +18,7 @@ import type { CatalogueService } from '../services/catalogue/catalogue.service.j
 import type { ApiEstimateService } from '../services/developers/api-estimate.service.js';
 import type { ApiKeyService } from '../services/developers/api-key.service.js';
 import type { ApiProjectService } from '../services/developers/api-project.service.js';
+import type { DeveloperBalanceService } from '../services/developers/developer-balance.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
 import type { InvestmentService } from '../services/investments/investment.service.js';
 import type { OperatorInvitationService } from '../services/operators/operator-invitation.service.js';
@@ -51,6 +52,8 @@ import { authRoutes } from './auth.routes.js';
 import { authGuard, optionalUserGuard } from './auth-guard.js';
 import { cartRoutes } from './cart.routes.js';
 import { certificateRoutes } from './certificates.routes.js';
+// Public API: projects, estimates, balance (H1)
+import { developerBalanceRoutes } from './developer-balance.routes.js';
 import { developerKeyRoutes } from './developer-keys.routes.js';
 import { directCheckoutRoutes } from './direct-checkout.routes.js';
 import { installApiDocs } from './docs.routes.js';
@@ -89,6 +92,7 @@ import { installStaticAssets } from './static-assets.js';
 import { subscriptionRoutes } from './subscriptions.routes.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 // Public API: projects, estimates, balance (H1)
+import { v1BalanceRoutes } from './v1-balance.routes.js';
 import { v1EstimateRoutes } from './v1-estimates.routes.js';
 import { v1ProjectRoutes } from './v1-projects.routes.js';
 import { installWebApp } from './web-app.js';
@@ -145,6 +149,8 @@ export interface AppDependencies {
   // Public API: projects, estimates, balance (H1)
   readonly apiProjects: ApiProjectService;
   readonly apiEstimates: ApiEstimateService;
+  /** The prepaid balances: /v1/balance, the dashboard's test funds, threshold and top-ups. */
+  readonly developerBalance: DeveloperBalanceService;
   /** The site's public origin, for absolute URLs in /v1 answers (project pages and images). */
   readonly publicUrl: string;
 }
@@ -286,6 +292,8 @@ export async function buildApp(
       requireSecretKey,
     });
     await db.register(v1EstimateRoutes, { estimates: deps.apiEstimates, requireAnyKey });
+    await db.register(v1BalanceRoutes, { balances: deps.developerBalance, requireSecretKey });
+    await db.register(developerBalanceRoutes, { balances: deps.developerBalance, requireUser });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).
