@@ -20,9 +20,11 @@ import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
 // Public API: projects, estimates, balance (H1)
+import { DrizzleApiBalances } from './persistence/drizzle-api-balances.js';
 import { DrizzleApiEstimateRepository } from './persistence/drizzle-api-estimate.repository.js';
 import { DrizzleApiKeyRepository } from './persistence/drizzle-api-key.repository.js';
 import { DrizzleApiProjectRepository } from './persistence/drizzle-api-project.repository.js';
+import { DrizzleApiTopUpRepository } from './persistence/drizzle-api-top-up.repository.js';
 import { DrizzleAuditLog } from './persistence/drizzle-audit-log.js';
 import { DrizzleCartRepository } from './persistence/drizzle-cart.repository.js';
 import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.repository.js';
@@ -73,6 +75,7 @@ import { CatalogueService } from './services/catalogue/catalogue.service.js';
 import { ApiEstimateService } from './services/developers/api-estimate.service.js';
 import { ApiKeyService } from './services/developers/api-key.service.js';
 import { ApiProjectService } from './services/developers/api-project.service.js';
+import { DeveloperBalanceService } from './services/developers/developer-balance.service.js';
 import { WebhookDeliveryService } from './services/developers/webhook-delivery.service.js';
 import { WebhookEndpointService } from './services/developers/webhook-endpoint.service.js';
 import { EnquiryService } from './services/enquiries/enquiry.service.js';
@@ -328,6 +331,14 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     investments: investmentRecords,
     ...{ payments, clock, rateLimiter, publicUrl, reservationTtlMs },
   });
+  // Public API: projects, estimates, balance (H1): top-ups are paid like investments, through
+  // the fulfilment of provider events (its webhook) as well as the dashboard's confirm call.
+  const developerBalance = new DeveloperBalanceService({
+    balances: new DrizzleApiBalances(db),
+    topUps: new DrizzleApiTopUpRepository(db),
+    ...{ payments, users, clock, rateLimiter, publicUrl },
+    sessionTtlMs: reservationTtlMs,
+  });
   // Operator sign-in and sessions (issue 19: operator auth)
   const operatorAccounts = new DrizzleOperatorAccountRepository(db);
   const operatorSignIn = {
@@ -372,6 +383,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       eventLog: new DrizzlePaymentEventLog(db),
       investments,
       refunds,
+      topUps: developerBalance,
     }),
     refunds,
     orderHistory: new OrderHistoryService({ orders, users, publicUrl }),
@@ -431,6 +443,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       estimates: new DrizzleApiEstimateRepository(db),
       clock,
     }),
+    developerBalance,
     publicUrl,
   };
 }
@@ -498,6 +511,11 @@ export async function composeServer(
     async () => {
       const { paid } = await services.investments.settleDue();
       if (paid > 0) app.log.warn({ paid }, 'paid investments no webhook had reported, settled');
+    },
+    // Public API: projects, estimates, balance (H1)
+    async () => {
+      const { paid } = await services.developerBalance.settleDueTopUps();
+      if (paid > 0) app.log.warn({ paid }, 'paid top-ups no webhook had reported, credited');
     },
     async () => {
       const { expired, fulfilled, deferred } = await services.fulfilment.expireReservations();

@@ -18,6 +18,7 @@ import type { CatalogueService } from '../services/catalogue/catalogue.service.j
 import type { ApiEstimateService } from '../services/developers/api-estimate.service.js';
 import type { ApiKeyService } from '../services/developers/api-key.service.js';
 import type { ApiProjectService } from '../services/developers/api-project.service.js';
+import type { DeveloperBalanceService } from '../services/developers/developer-balance.service.js';
 // Public API: webhooks (H3)
 import type { WebhookEndpointService } from '../services/developers/webhook-endpoint.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
@@ -53,6 +54,8 @@ import { authRoutes } from './auth.routes.js';
 import { authGuard, optionalUserGuard } from './auth-guard.js';
 import { cartRoutes } from './cart.routes.js';
 import { certificateRoutes } from './certificates.routes.js';
+// Public API: projects, estimates, balance (H1)
+import { developerBalanceRoutes } from './developer-balance.routes.js';
 import { developerKeyRoutes } from './developer-keys.routes.js';
 // Public API: webhooks (H3)
 import { developerWebhookRoutes } from './developer-webhooks.routes.js';
@@ -93,6 +96,7 @@ import { installStaticAssets } from './static-assets.js';
 import { subscriptionRoutes } from './subscriptions.routes.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 // Public API: projects, estimates, balance (H1)
+import { v1BalanceRoutes } from './v1-balance.routes.js';
 import { v1EstimateRoutes } from './v1-estimates.routes.js';
 import { v1ProjectRoutes } from './v1-projects.routes.js';
 import { installWebApp } from './web-app.js';
@@ -152,6 +156,8 @@ export interface AppDependencies {
   // Public API: projects, estimates, balance (H1)
   readonly apiProjects: ApiProjectService;
   readonly apiEstimates: ApiEstimateService;
+  /** The prepaid balances: /v1/balance, the dashboard's test funds, threshold and top-ups. */
+  readonly developerBalance: DeveloperBalanceService;
   /** The site's public origin, for absolute URLs in /v1 answers (project pages and images). */
   readonly publicUrl: string;
 }
@@ -297,6 +303,8 @@ export async function buildApp(
       requireSecretKey,
     });
     await db.register(v1EstimateRoutes, { estimates: deps.apiEstimates, requireAnyKey });
+    await db.register(v1BalanceRoutes, { balances: deps.developerBalance, requireSecretKey });
+    await db.register(developerBalanceRoutes, { balances: deps.developerBalance, requireUser });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).

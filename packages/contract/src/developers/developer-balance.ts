@@ -59,3 +59,29 @@ export const BalanceThresholdRequest = z.object({
 });
 /** PUT /api/developers/balance/threshold body. */
 export type BalanceThresholdRequest = z.infer<typeof BalanceThresholdRequest>;
+
+// Public API: projects, estimates, balance (H1): the top-up's return page asks how it went.
+
+/** POST /api/developers/balance/top-up/confirm body: the session the return address names. */
+export const TopUpConfirmRequest = z.object({
+  // Provider session ids are letters, digits, '_' and '-' (Stripe's cs_…, the sandbox's).
+  sessionId: z
+    .string({ message: 'sessionId is the topUp value of the return address.' })
+    .regex(/^[A-Za-z0-9_-]{1,255}$/, {
+      message: 'sessionId is the topUp value of the return address.',
+    }),
+});
+/** POST /api/developers/balance/top-up/confirm body. */
+export type TopUpConfirmRequest = z.infer<typeof TopUpConfirmRequest>;
+
+/** Where a top-up stands: PAID once credited (exactly once), PENDING while the provider has no payment. */
+export const TopUpStatus = z.enum(['PENDING', 'PAID', 'EXPIRED', 'FAILED']);
+
+/** POST /api/developers/balance/top-up/confirm reply: the top-up and the live balance after it. */
+export const TopUpConfirmResponse = z.object({
+  status: TopUpStatus,
+  amountCents: Cents,
+  balance: V1Balance,
+});
+/** POST /api/developers/balance/top-up/confirm reply. */
+export type TopUpConfirmResponse = z.infer<typeof TopUpConfirmResponse>;

@@ -342,6 +342,8 @@ export const MESSAGES = {
   'V1.PROJECT_NOT_FOUND': 'No published project has this id.',
   'V1.ESTIMATE_NOT_FOUND':
     'No estimate with this id belongs to this key’s account and mode (test and live keep their own).',
+  'DEVELOPERS.TOP_UP_LINE': 'NetZero Market API balance top-up',
+  'DEVELOPERS.TOP_UP_NOT_FOUND': 'You have no top-up paid through this checkout session.',
 } as const;
 
 /** A stable code naming one user-facing message. */

@@ -13,6 +13,7 @@ import type {
 } from '../ports/payment-provider.port.js';
 import type { RenewalWithoutStock } from '../ports/refund.repository.port.js';
 import type { SubscriptionRepository } from '../ports/subscription.repository.port.js';
+import { TOP_UP_SESSION_KIND, type TopUpPayments } from '../ports/top-up-payments.port.js';
 import { newCertificateId } from './certificate-id.js';
 import { receiptEmail } from './receipt-email.js';
 import type { RefundEventOutcome, RefundService } from './refund.service.js';
@@ -57,6 +58,8 @@ export interface FulfilmentDeps {
   readonly reservationTtlMs: number;
   /** Where sessions that pay an investment, not an order, go (metadata kind 'investment'). */
   readonly investments?: InvestmentPayments;
+  /** Where sessions that top up a public API balance go (metadata kind 'api-top-up'). */
+  readonly topUps?: TopUpPayments;
   /** Refunds made at the provider and disputes; without it those events are ignored. */
   readonly refunds?: RefundService;
 }
@@ -124,6 +127,10 @@ export class FulfilmentService {
     if (session?.paymentStatus !== 'paid') return { success: false };
     if (session.metadata.kind === INVESTMENT_SESSION_KIND) {
       const settled = await this.#deps.investments?.settle(session);
+      return { success: settled?.success ?? false };
+    }
+    if (session.metadata.kind === TOP_UP_SESSION_KIND) {
+      const settled = await this.#deps.topUps?.settle(session);
       return { success: settled?.success ?? false };
     }
     const order = await orders.findBySessionId(session.id);
@@ -217,8 +224,10 @@ export class FulfilmentService {
         const order = await orders.findBySessionId(event.sessionId);
         const status = event.type === 'checkout.session.expired' ? 'EXPIRED' : 'FAILED';
         if (!order) {
-          // Not an order's session: perhaps an investment's.
-          const closed = await this.#deps.investments?.closeSession(event.sessionId, status);
+          // Not an order's session: perhaps an investment's, or a balance top-up's.
+          const closed =
+            (await this.#deps.investments?.closeSession(event.sessionId, status)) ||
+            (await this.#deps.topUps?.closeSession(event.sessionId, status));
           return closed ? 'closed' : 'ignored';
         }
         return (await orders.close(order.id, status, clock.now())) ? 'closed' : 'ignored';
