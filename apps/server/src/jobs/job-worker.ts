@@ -14,6 +14,14 @@ export interface JobLog {
   error(details: object, message: string): void;
 }
 
+/**
+ * How long a claimed batch stays this worker's by default: jobs run one after another, and a batch
+ * of 10 webhook deliveries to slow endpoints may take 10 × (5 s lookup + 10 s exchange), so the lock
+ * must outlast that or another server would claim and send them again. A dead server's jobs wait
+ * this long before another takes them.
+ */
+export const DEFAULT_JOB_LOCK_MS = 180_000;
+
 /** What a worker runs on. */
 export interface JobWorkerOptions {
   readonly queue: JobQueue;
@@ -75,7 +83,7 @@ export class JobWorker {
   }
 
   async #runBatch(): Promise<number> {
-    const { queue, clock, batchSize = 10, lockMs = 60_000 } = this.#options;
+    const { queue, clock, batchSize = 10, lockMs = DEFAULT_JOB_LOCK_MS } = this.#options;
     const claimed = await queue.claim(batchSize, clock.now(), lockMs);
     for (const job of claimed) await this.#run(job);
     return claimed.length;
