@@ -10,6 +10,7 @@ import { RequestDrain } from './http/request-drain.js';
 import { deliverPaymentEventsHandler } from './jobs/deliver-payment-events.handler.js';
 // Public API: webhooks (H3)
 import { deliverWebhookHandler } from './jobs/deliver-webhook.handler.js';
+import { fulfilApiOrderHandler } from './jobs/fulfil-api-order.handler.js';
 import { type JobHandler, JobWorker } from './jobs/job-worker.js';
 import { NodeHttpWebhookTransport } from './jobs/node-http-webhook.transport.js';
 import { refundPaymentHandler } from './jobs/refund-payment.handler.js';
@@ -23,6 +24,7 @@ import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js'
 import { DrizzleApiBalances } from './persistence/drizzle-api-balances.js';
 import { DrizzleApiEstimateRepository } from './persistence/drizzle-api-estimate.repository.js';
 import { DrizzleApiKeyRepository } from './persistence/drizzle-api-key.repository.js';
+import { DrizzleApiOrderRepository } from './persistence/drizzle-api-order.repository.js';
 import { DrizzleApiProjectRepository } from './persistence/drizzle-api-project.repository.js';
 import { DrizzleApiTopUpRepository } from './persistence/drizzle-api-top-up.repository.js';
 import { DrizzleAuditLog } from './persistence/drizzle-audit-log.js';
@@ -33,6 +35,7 @@ import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.r
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
 // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
 import { DrizzleEnquiryInbox } from './persistence/drizzle-enquiry-inbox.js';
+import { DrizzleIdempotencyStore } from './persistence/drizzle-idempotency.store.js';
 // Operator console: projects and inventory
 import { DrizzleInventoryRepository } from './persistence/drizzle-inventory.repository.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
@@ -74,6 +77,7 @@ import { CatalogueService } from './services/catalogue/catalogue.service.js';
 // Public API: projects, estimates, balance (H1)
 import { ApiEstimateService } from './services/developers/api-estimate.service.js';
 import { ApiKeyService } from './services/developers/api-key.service.js';
+import { ApiOrderService } from './services/developers/api-order.service.js';
 import { ApiProjectService } from './services/developers/api-project.service.js';
 import { DeveloperBalanceService } from './services/developers/developer-balance.service.js';
 import { WebhookDeliveryService } from './services/developers/webhook-delivery.service.js';
@@ -445,6 +449,13 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     }),
     developerBalance,
     publicUrl,
+    // Public API: orders and idempotency (H2)
+    apiOrders: new ApiOrderService({
+      orders: new DrizzleApiOrderRepository(db, jobs, publicUrl),
+      answers: new DrizzleIdempotencyStore(db),
+      clock,
+      stockChanged: () => catalogue.stockChanged(),
+    }),
   };
 }
 
@@ -535,6 +546,12 @@ export async function composeServer(
           'due reservations kept: the provider could not confirm them unpaid',
         );
     },
+    // Public API: orders and idempotency (H2): drafts past 15 minutes, keys past 24 hours.
+    async (now: Date) => {
+      const expired = await services.apiOrders.expireDrafts(now);
+      if (expired.length > 0) app.log.info({ apiOrderIds: expired }, 'api order drafts expired');
+      await services.apiOrders.pruneKeys(now);
+    },
   ];
   const handlers: Record<string, JobHandler> = {
     'send-mail': sendMailHandler(adapters.mail.mailer),
@@ -551,6 +568,8 @@ export async function composeServer(
         clock: adapters.clock,
       }),
     ),
+    // Public API: orders and idempotency (H2)
+    'fulfil-api-order': fulfilApiOrderHandler(services.apiOrders, app.log),
   };
   const jobWorker = new JobWorker({
     queue: adapters.jobs,

@@ -30,6 +30,8 @@ export const CertificateResponse = z.object({
   retiredAt: z.iso.datetime(),
   /** When the retirement was cancelled because the order was refunded (ISO 8601, UTC); null while it stands. */
   cancelledAt: z.iso.datetime().nullable(),
+  /** True for a test-mode API order's certificate: nothing was retired (orderId is then 0). */
+  testMode: z.boolean().optional(),
   lines: z.array(CertificateLineResponse),
 });
 /** A certificate of retired tonnes. */

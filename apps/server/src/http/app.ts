@@ -17,6 +17,7 @@ import type { CatalogueService } from '../services/catalogue/catalogue.service.j
 // Public API: projects, estimates, balance (H1)
 import type { ApiEstimateService } from '../services/developers/api-estimate.service.js';
 import type { ApiKeyService } from '../services/developers/api-key.service.js';
+import type { ApiOrderService } from '../services/developers/api-order.service.js';
 import type { ApiProjectService } from '../services/developers/api-project.service.js';
 import type { DeveloperBalanceService } from '../services/developers/developer-balance.service.js';
 // Public API: webhooks (H3)
@@ -98,6 +99,8 @@ import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
 // Public API: projects, estimates, balance (H1)
 import { v1BalanceRoutes } from './v1-balance.routes.js';
 import { v1EstimateRoutes } from './v1-estimates.routes.js';
+import { installV1Idempotency } from './v1-idempotency.js';
+import { v1OrderRoutes } from './v1-orders.routes.js';
 import { v1ProjectRoutes } from './v1-projects.routes.js';
 import { installWebApp } from './web-app.js';
 
@@ -160,6 +163,8 @@ export interface AppDependencies {
   readonly developerBalance: DeveloperBalanceService;
   /** The site's public origin, for absolute URLs in /v1 answers (project pages and images). */
   readonly publicUrl: string;
+  // Public API: orders and idempotency (H2)
+  readonly apiOrders: ApiOrderService;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -291,6 +296,10 @@ export async function buildApp(
       keys: deps.apiKeys,
       quota: deps.apiQuota,
     });
+    // Public API: orders and idempotency (H2). The Idempotency-Key hooks apply to the /v1 POST
+    // routes registered after them in this scope: keep every /v1 route below this line.
+    installV1Idempotency(db, deps.apiOrders);
+    await db.register(v1OrderRoutes, { orders: deps.apiOrders, requireSecretKey });
     await db.register(developerKeyRoutes, { keys: deps.apiKeys, requireUser });
     // Public API: webhooks (H3)
     await db.register(developerWebhookRoutes, { webhooks: deps.webhookEndpoints, requireUser });

@@ -27,8 +27,48 @@ function cancelledNotice(certificate: CertificateView): string {
   return `<p class="cancelled" role="status"><strong>Retirement cancelled on <time datetime="${certificate.cancelledAt.toISOString()}">${escapeHtml(cancelled)}</time>.</strong> Order #${certificate.orderId} was refunded, so these tonnes are no longer retired in anyone's name: their serial numbers below are void and this certificate is no proof of impact.</p>`;
 }
 
+// A test-mode API order's certificate looks like the real one (so a developer sees what their
+// customers will), but says at the top, in the title and by every figure that nothing was retired.
+function renderTestCertificatePage(
+  certificate: CertificateView,
+  testMode: { apiOrderId: string },
+): string {
+  const retired = LONG_DATE.format(certificate.retiredAt);
+  const amount = tonnesText(certificate.tonnes);
+  const lines = certificate.lines
+    .map(
+      (line) => `<section class="line">
+<h2>${escapeHtml(line.project)}</h2>
+<dl>
+<div><dt>Tonnes CO2 (test)</dt><dd class="number">${WHOLE.format(line.tonnes)}</dd></div>
+<div><dt>Vintage</dt><dd>${line.vintage}</dd></div>
+<div class="serials"><dt>Test serial numbers</dt><dd><code>${escapeHtml(line.serialRange)}</code></dd></div>
+</dl>
+</section>`,
+    )
+    .join('\n');
+  return page(
+    `Test certificate: ${amount} CO2 for ${certificate.recipientName} (nothing retired)`,
+    `<article class="certificate is-cancelled">
+<p class="kicker">Test certificate</p>
+<h1><span class="amount">${amount}</span> CO2 for ${escapeHtml(certificate.recipientName)}</h1>
+<p class="cancelled" role="status"><strong>Test mode: no credits were retired.</strong> This certificate comes from an order made with a test API key: its serial numbers are from a test ledger, nobody was charged, and it is no proof of impact.</p>
+<p class="lead">Made on ${escapeHtml(retired)}. An order made with a live key gets a real certificate at an address like this one.</p>
+${lines}
+<footer class="facts">
+<dl>
+<div><dt>Made on</dt><dd><time datetime="${certificate.retiredAt.toISOString()}">${escapeHtml(retired)}</time></dd></div>
+<div><dt>API order</dt><dd><code>${escapeHtml(testMode.apiOrderId)}</code></dd></div>
+<div><dt>Certificate</dt><dd><code>${escapeHtml(certificate.id)}</code></dd></div>
+</dl>
+</footer>
+</article>`,
+  );
+}
+
 /** The certificate page of /certificates/{id}; a cancelled retirement says so at the top. */
 export function renderCertificatePage(certificate: CertificateView): string {
+  if (certificate.testMode) return renderTestCertificatePage(certificate, certificate.testMode);
   const retired = LONG_DATE.format(certificate.retiredAt);
   const cancelled = certificate.cancelledAt !== null;
   const lines = certificate.lines

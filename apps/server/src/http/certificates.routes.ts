@@ -27,8 +27,10 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
       if (!found.ok) return sendError(reply, 404, found.error);
       const certificate = found.value;
       reply.header('x-robots-tag', 'noindex');
+      const { testMode, ...rest } = certificate;
       return {
-        ...certificate,
+        ...rest,
+        ...(testMode && { testMode: true }),
         retiredAt: certificate.retiredAt.toISOString(),
         cancelledAt: certificate.cancelledAt?.toISOString() ?? null,
         lines: [...certificate.lines],

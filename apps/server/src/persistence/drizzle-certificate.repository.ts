@@ -1,10 +1,18 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   CertificateRecord,
   CertificateRepository,
 } from '../services/ports/certificate.repository.port.js';
+import { TEST_CERTIFICATE_PREFIX } from './api-order-fulfilment.js';
 import type { Database } from './database.js';
-import { certificates, creditRetirements, products } from './schema.js';
+import {
+  apiOrders,
+  apiTestRetirements,
+  certificates,
+  creditRetirements,
+  products,
+  users,
+} from './schema.js';
 
 /** Certificates with their retired serial ranges and the projects those tonnes came from. */
 export class DrizzleCertificateRepository implements CertificateRepository {
@@ -15,6 +23,7 @@ export class DrizzleCertificateRepository implements CertificateRepository {
   }
 
   async findById(id: string): Promise<CertificateRecord | null> {
+    if (id.startsWith(TEST_CERTIFICATE_PREFIX)) return this.#findTest(id);
     const [certificate] = await this.#db
       .select({
         id: certificates.id,
@@ -52,6 +61,56 @@ export class DrizzleCertificateRepository implements CertificateRepository {
       ...certificate,
       ranges: ranges.map((range) => ({
         ...range,
+        tonnes: range.lastSerial - range.firstSerial + 1,
+      })),
+    };
+  }
+
+  // A test-mode API order's certificate: the order and its test ledger ranges.
+  async #findTest(id: string): Promise<CertificateRecord | null> {
+    const [order] = await this.#db
+      .select({
+        id: apiOrders.id,
+        beneficiary: apiOrders.beneficiary,
+        username: users.username,
+        fulfilledAt: apiOrders.fulfilledAt,
+        vintage: apiOrders.vintage,
+      })
+      .from(apiOrders)
+      .innerJoin(users, eq(users.id, apiOrders.userId))
+      .where(
+        and(
+          eq(apiOrders.certificateId, id),
+          eq(apiOrders.mode, 'test'),
+          eq(apiOrders.state, 'fulfilled'),
+        ),
+      );
+    if (!order?.fulfilledAt) return null;
+    const ranges = await this.#db
+      .select({
+        productId: apiTestRetirements.productId,
+        projectTitle: products.title,
+        standard: products.standard,
+        vintage: products.vintage,
+        location: products.location,
+        firstSerial: apiTestRetirements.firstSerial,
+        lastSerial: apiTestRetirements.lastSerial,
+      })
+      .from(apiTestRetirements)
+      .innerJoin(products, eq(products.id, apiTestRetirements.productId))
+      .where(eq(apiTestRetirements.apiOrderId, order.id))
+      .orderBy(asc(apiTestRetirements.firstSerial));
+    return {
+      id,
+      // No shop order stands behind a test certificate.
+      orderId: 0,
+      recipientName: order.beneficiary ?? order.username,
+      issuedAt: order.fulfilledAt,
+      cancelledAt: null,
+      testMode: { apiOrderId: order.id },
+      ranges: ranges.map((range) => ({
+        ...range,
+        vintage: order.vintage ?? range.vintage,
         tonnes: range.lastSerial - range.firstSerial + 1,
       })),
     };

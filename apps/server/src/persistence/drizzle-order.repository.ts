@@ -21,14 +21,8 @@ import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { reopenOrRefund } from './late-payment.js';
 import { loadOrders } from './order-records.js';
 import { isUniqueViolation } from './postgres-errors.js';
-import { cartItems, certificates, creditRetirements, orderItems, orders } from './schema.js';
-import {
-  allocateSerials,
-  linesInLockOrder,
-  returnTonnes,
-  takeTonnes,
-  totalsByProduct,
-} from './stock-ledger.js';
+import { cartItems, creditRetirements, orderItems, orders } from './schema.js';
+import { retireOrderLines, returnTonnes, takeTonnes, totalsByProduct } from './stock-ledger.js';
 
 // Thrown inside a transaction to roll it back with an expected outcome.
 class Rollback extends Error {
@@ -197,20 +191,7 @@ export class DrizzleOrderRepository implements OrderRepository {
       // can no longer leave the bought lines in the cart.
       if (paid.kind === 'cart' && paid.userId !== null)
         await tx.delete(cartItems).where(eq(cartItems.userId, paid.userId));
-      await tx.insert(certificates).values({ ...certificate, orderId, issuedAt: now });
-      for (const line of await linesInLockOrder(tx, orderId)) {
-        const ranges = await allocateSerials(tx, line.productId, line.quantity);
-        await tx.insert(creditRetirements).values(
-          ranges.map((range) => ({
-            orderItemId: line.id,
-            certificateId: certificate.id,
-            productId: line.productId,
-            firstSerial: range.first,
-            lastSerial: range.last,
-            retiredAt: now,
-          })),
-        );
-      }
+      await retireOrderLines(tx, orderId, certificate, now);
       const [order] = receipt ? await loadOrders(tx, eq(orders.id, orderId)) : [];
       const message = order ? receipt?.(order) : null;
       if (message) {

@@ -7,12 +7,14 @@ import { type Database, queryRows } from './database.js';
  * cover `quantity` tonnes when there are that many. Per block: its part from `from` on as a
  * multirange, minus the live ranges that touch it, found through the no-overlap constraint's
  * GiST index (the same expression), so a call costs the ranges past `from`, not the whole ledger.
+ * With `vintage`, only the blocks issued for that vintage (an API order that asked for one).
  */
 export async function freeSerialPieces(
   tx: Database,
   productId: number,
   quantity: number,
   from: number,
+  vintage?: number,
 ): Promise<{ first: number; last: number }[]> {
   const line = sql`${productId}::bigint * 10000000000`;
   const rows = await queryRows<{ first: string | number; last: string | number }>(
@@ -22,6 +24,7 @@ export async function freeSerialPieces(
         select b.product_id, greatest(b.first_serial, ${from}::bigint) as first, b.last_serial as last
         from credit_issuances b
         where b.product_id = ${productId} and b.last_serial >= ${from}::bigint
+          ${vintage === undefined ? sql`` : sql`and b.vintage = ${vintage}`}
       ), pieces as (
         select lower(p) as first, upper(p) - 1 as last
         from parts

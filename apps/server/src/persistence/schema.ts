@@ -281,7 +281,8 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     receiptName: text('receipt_name').notNull(),
-    kind: text('kind', { enum: ['cart', 'direct', 'subscription'] }).notNull(),
+    /** 'api': a live order of the public API, paid from its account's balance (provider 'balance'). */
+    kind: text('kind', { enum: ['cart', 'direct', 'subscription', 'api'] }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
     paymentMethod: text('payment_method', { enum: ['CARD', 'CREDIT_CARD'] }).notNull(),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
@@ -289,7 +290,7 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     /** A calculator buyer's donation, in cents: its own checkout line, no tonnes (0 for none). */
     donationCents: integer('donation_cents').notNull().default(0),
-    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: ['sandbox', 'stripe', 'balance'] }).notNull(),
     /** The provider's checkout session; unique, so one session fulfils one order. */
     providerSessionId: text('provider_session_id').unique(),
     /** For a subscription's renewal: the provider's invoice; unique, so a period is billed once. */

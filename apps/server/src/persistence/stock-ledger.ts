@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from './database.js';
 import { freeSerialPieces } from './free-serials.js';
-import { orderItems, products } from './schema.js';
+import { certificates, creditRetirements, orderItems, products } from './schema.js';
 
 // The statements that move tonnes and serials. Each runs inside the caller's transaction, after
 // the order rows it changes, and touches product rows in ascending id order: every transaction
@@ -88,12 +88,14 @@ export interface SerialRange {
  * issued below the others). One range per block piece: two when the tonnes span two blocks or a
  * gap. The product row is locked first, so concurrent allocations of one project run one after
  * the other and each sees the ranges the previous one wrote; the database's exclusion constraint
- * and block trigger guard the result. The caller inserts the ranges.
+ * and block trigger guard the result. The caller inserts the ranges. With `vintage`, only from
+ * the blocks of that vintage (an API order that asked for one).
  */
 export async function allocateSerials(
   tx: Database,
   productId: number,
   quantity: number,
+  vintage?: number,
 ): Promise<SerialRange[]> {
   const [locked] = await tx
     .select({ next: products.nextSerial })
@@ -101,8 +103,9 @@ export async function allocateSerials(
     .where(eq(products.id, productId))
     .for('update');
   if (!locked) throw new Error(`product ${productId} vanished while its order was being fulfilled`);
-  let pieces = await freeSerialPieces(tx, productId, quantity, locked.next);
-  if (tonnesIn(pieces) < quantity) pieces = await freeSerialPieces(tx, productId, quantity, 1);
+  let pieces = await freeSerialPieces(tx, productId, quantity, locked.next, vintage);
+  if (tonnesIn(pieces) < quantity)
+    pieces = await freeSerialPieces(tx, productId, quantity, 1, vintage);
   const ranges: SerialRange[] = [];
   let wanted = quantity;
   for (const piece of pieces) {
@@ -112,7 +115,9 @@ export async function allocateSerials(
     if (wanted === 0) break;
   }
   if (wanted > 0)
-    throw new Error(`product ${productId} has stock but no free issued serials for ${quantity}`);
+    throw new Error(
+      `product ${productId} has stock but no free issued serials for ${quantity}${vintage === undefined ? '' : ` of vintage ${vintage}`}`,
+    );
   const highest = Math.max(...ranges.map((range) => range.last));
   await tx
     .update(products)
@@ -123,6 +128,34 @@ export async function allocateSerials(
 
 function tonnesIn(pieces: readonly SerialRange[]): number {
   return pieces.reduce((sum, piece) => sum + piece.last - piece.first + 1, 0);
+}
+
+/**
+ * Retires the lines of an order being paid: its certificate, then per line (in the ledger's
+ * locking order) serials allocated and written as credit_retirements under that certificate.
+ * In the caller's transaction, after the order row is updated.
+ */
+export async function retireOrderLines(
+  tx: Database,
+  orderId: number,
+  certificate: { id: string; recipientName: string },
+  now: Date,
+  { vintage }: { vintage?: number } = {},
+): Promise<void> {
+  await tx.insert(certificates).values({ ...certificate, orderId, issuedAt: now });
+  for (const line of await linesInLockOrder(tx, orderId)) {
+    const ranges = await allocateSerials(tx, line.productId, line.quantity, vintage);
+    await tx.insert(creditRetirements).values(
+      ranges.map((range) => ({
+        orderItemId: line.id,
+        certificateId: certificate.id,
+        productId: line.productId,
+        firstSerial: range.first,
+        lastSerial: range.last,
+        retiredAt: now,
+      })),
+    );
+  }
 }
 
 /** Lines of one order in ascending product order (the ledger's locking order). */

@@ -32,7 +32,7 @@ export const OpsOrderSummary = z.object({
   id: z.number().int(),
   createdAt: z.string().describe('ISO 8601.'),
   status: OrderStatus,
-  kind: z.enum(['cart', 'direct', 'subscription']),
+  kind: z.enum(['cart', 'direct', 'subscription', 'api']),
   email: z.string(),
   receiptName: z.string(),
   userId: z.number().int().nullable(),

@@ -33,7 +33,10 @@ export const V1ListQuery = z.object({
       message: `limit must be a whole number from 1 to ${V1_PAGE_LIMIT_MAX}.`,
     })
     .default(20),
-  startingAfter: z.string().max(64).optional(),
+  startingAfter: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'startingAfter must be an id from a list.' })
+    .optional(),
 });
 /** The query of a cursor-paged list. */
 export type V1ListQuery = z.infer<typeof V1ListQuery>;

@@ -344,6 +344,25 @@ export const MESSAGES = {
     'No estimate with this id belongs to this key’s account and mode (test and live keep their own).',
   'DEVELOPERS.TOP_UP_LINE': 'NetZero Market API balance top-up',
   'DEVELOPERS.TOP_UP_NOT_FOUND': 'You have no top-up paid through this checkout session.',
+  // Public API: orders and idempotency (H2)
+  'OPS.API_ORDER_NOT_REFUNDABLE':
+    "This order was placed through the public API and paid from the account's prepaid balance, not through a payment provider: it cannot be refunded from the console.",
+  'V1.ORDER_NOT_FOUND': 'No order with this id for this API key (orders are per account and mode).',
+  'V1.NOT_ENOUGH_STOCK':
+    'Not enough carbon credits: {tonnes} tonnes{vintage} are not available in this project.',
+  'V1.NO_PROJECT_WITH_STOCK':
+    'No published project has {tonnes} tonnes{vintage} available. Order fewer tonnes or another vintage.',
+  'V1.AMOUNT_BELOW_ONE_TONNE':
+    'amountCents buys no whole tonne: the minimum is {minimumCents} cents ({currency}), the price of one tonne.',
+  'V1.INSUFFICIENT_BALANCE':
+    'Your {mode} balance is too low: this order costs {neededCents} cents and {availableCents} cents are available. Top up your balance under Developers in your dashboard.',
+  'V1.ORDER_NOT_PLACEABLE': 'This order is {state}: only a draft can be placed.',
+  'V1.ORDER_FULFILLED_NOT_CANCELLABLE':
+    'This order is fulfilled: its credits are retired and it cannot be cancelled.',
+  'V1.IDEMPOTENCY_KEY_INVALID':
+    'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces.',
+  'V1.IDEMPOTENCY_KEY_REUSED':
+    'This Idempotency-Key was already used with another request (method, path or body). Use a new key for a new request.',
 } as const;
 
 /** A stable code naming one user-facing message. */

@@ -129,6 +129,8 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<{
           return sendError(reply, 409, 'OPS.ORDER_ALREADY_REFUNDED');
         case 'not-paid':
           return sendError(reply, 409, 'OPS.ORDER_NOT_PAID', undefined, { status: outcome.status });
+        case 'api-order':
+          return sendError(reply, 409, 'OPS.API_ORDER_NOT_REFUNDABLE');
         default:
           return reply
             .code(202)

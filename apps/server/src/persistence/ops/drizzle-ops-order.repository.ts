@@ -82,6 +82,9 @@ export class DrizzleOpsOrderRepository implements OpsOrderRepository {
         .where(eq(refunds.orderId, orderId));
       if (order.status === 'REFUNDED' || existing) return { kind: 'already-refunded' };
       if (order.status !== 'PAID') return { kind: 'not-paid', status: order.status };
+      // No provider took its money: a refund job would fail at the provider and leave the
+      // account's balance short.
+      if (order.kind === 'api') return { kind: 'api-order' };
       await refundOrderWithin(tx, orderId, now);
       const refundId = await queueFullRefund(tx, this.#jobs, order, 'operator');
       await appendAuditEntry(tx, {

@@ -66,6 +66,7 @@ describe('CertificateService.get', () => {
         orderId: 12,
         retiredAt: stored.issuedAt,
         cancelledAt: null,
+        testMode: null,
         lines: [
           {
             project: 'Portfolio',

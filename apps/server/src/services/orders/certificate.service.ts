@@ -24,6 +24,8 @@ export interface CertificateView {
   readonly retiredAt: Date;
   /** When the retirement was cancelled (its order refunded); the page stays and says so. */
   readonly cancelledAt: Date | null;
+  /** A test-mode API order's certificate: nothing was retired (the page says so); its order's id. */
+  readonly testMode: { readonly apiOrderId: string } | null;
   readonly lines: readonly CertificateLineView[];
 }
 
@@ -60,12 +62,12 @@ export class CertificateService {
       vintage: range.vintage,
       location: range.location,
       tonnes: range.tonnes,
-      serialRange: formatSerialRange(
+      serialRange: `${certificate.testMode ? 'TEST-' : ''}${formatSerialRange(
         range.productId,
         range.vintage,
         range.firstSerial,
         range.lastSerial,
-      ),
+      )}`,
       firstSerial: range.firstSerial,
       lastSerial: range.lastSerial,
     }));
@@ -76,6 +78,7 @@ export class CertificateService {
       orderId: certificate.orderId,
       retiredAt: certificate.issuedAt,
       cancelledAt: certificate.cancelledAt,
+      testMode: certificate.testMode ?? null,
       lines,
     });
   }

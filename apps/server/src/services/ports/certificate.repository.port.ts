@@ -7,6 +7,8 @@ export interface CertificateRecord {
   readonly issuedAt: Date;
   /** When the order was refunded and the retirement cancelled; null while it stands. */
   readonly cancelledAt: Date | null;
+  /** A test-mode API order's certificate ('TEST-…'): its ranges are in the test ledger, nothing retired. */
+  readonly testMode?: { readonly apiOrderId: string };
   readonly ranges: readonly {
     readonly productId: number;
     readonly projectTitle: string;

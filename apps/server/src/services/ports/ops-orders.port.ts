@@ -98,7 +98,9 @@ export type OpsRefundOutcome =
   | { readonly kind: 'refunding'; readonly refundId: number }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'already-refunded' }
-  | { readonly kind: 'not-paid'; readonly status: OrderStatus };
+  | { readonly kind: 'not-paid'; readonly status: OrderStatus }
+  /** Paid from a public API balance, not through a provider: not refundable from the console. */
+  | { readonly kind: 'api-order' };
 
 /** What a resent receipt did. */
 export type OpsResendOutcome =

@@ -6,7 +6,8 @@ import type { PaymentProviderName } from './payment-provider.port.js';
 export type OrderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
 
 /** Where an order came from. */
-export type OrderKind = 'cart' | 'direct' | 'subscription';
+/** 'api': a live order of the public API, paid from the account's prepaid balance. */
+export type OrderKind = 'cart' | 'direct' | 'subscription' | 'api';
 
 /** What a new order reserves: whole tonnes of products. */
 export interface OrderLineRequest {
@@ -108,7 +109,8 @@ export interface OrderRecord {
   readonly totalCents: number;
   /** The donation part of totalCents, in cents (0 for none). */
   readonly donationCents: number;
-  readonly provider: PaymentProviderName;
+  /** 'balance': a live order of the public API, paid from its account's prepaid balance. */
+  readonly provider: PaymentProviderName | 'balance';
   readonly providerSessionId: string | null;
   readonly subscriptionId: number | null;
   readonly reservationExpiresAt: Date;

@@ -22,7 +22,7 @@ export interface OpsOrderSummary {
   readonly id: number;
   readonly createdAt: string;
   readonly status: OpsOrderStatus;
-  readonly kind: 'cart' | 'direct' | 'subscription';
+  readonly kind: 'cart' | 'direct' | 'subscription' | 'api';
   readonly email: string;
   readonly receiptName: string;
   readonly userId: number | null;
