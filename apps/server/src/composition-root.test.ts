@@ -70,8 +70,9 @@ describe('composeServer', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_not_a_real_secret',
     });
     // The sandbox answers its own unknown session with its 404 page; without it nothing is there.
-    // Sweeps: reservations and investments, plus the sandbox's expiries and renewals.
-    expect(await page(loadConfig({}))).toEqual({ status: 404, type: 'text/html', sweeps: 4 });
-    expect(await page(stripe)).toEqual({ status: 404, type: 'application/json', sweeps: 2 });
+    // Sweeps: reservations, investments and balance top-ups, plus the sandbox's expiries and
+    // renewals.
+    expect(await page(loadConfig({}))).toEqual({ status: 404, type: 'text/html', sweeps: 5 });
+    expect(await page(stripe)).toEqual({ status: 404, type: 'application/json', sweeps: 3 });
   });
 });

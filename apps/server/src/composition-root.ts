@@ -8,7 +8,6 @@ import { listeningUrl, loadConfig, type ServerConfig, type TrustProxySetting } f
 import type { AppDependencies } from './http/app.js';
 import { RequestDrain } from './http/request-drain.js';
 import { deliverPaymentEventsHandler } from './jobs/deliver-payment-events.handler.js';
-// Public API: webhooks (H3)
 import { deliverWebhookHandler } from './jobs/deliver-webhook.handler.js';
 import { fulfilApiOrderHandler } from './jobs/fulfil-api-order.handler.js';
 import { type JobHandler, JobWorker } from './jobs/job-worker.js';
@@ -20,7 +19,6 @@ import type { SweepTask } from './jobs/sweeper.js';
 import { PromClientServerMetrics } from './metrics/prom-client-server-metrics.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment-provider.js';
 import { type DatabaseHandle, isDatabaseReady } from './persistence/database.js';
-// Public API: projects, estimates, balance (H1)
 import { DrizzleApiBalances } from './persistence/drizzle-api-balances.js';
 import { DrizzleApiEstimateRepository } from './persistence/drizzle-api-estimate.repository.js';
 import { DrizzleApiKeyRepository } from './persistence/drizzle-api-key.repository.js';
@@ -74,7 +72,6 @@ import { AuthService } from './services/accounts/auth.service.js';
 import { SessionService } from './services/accounts/session.service.js';
 import { CartService } from './services/cart/cart.service.js';
 import { CatalogueService } from './services/catalogue/catalogue.service.js';
-// Public API: projects, estimates, balance (H1)
 import { ApiEstimateService } from './services/developers/api-estimate.service.js';
 import { ApiKeyService } from './services/developers/api-key.service.js';
 import { ApiOrderService } from './services/developers/api-order.service.js';
@@ -335,7 +332,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     investments: investmentRecords,
     ...{ payments, clock, rateLimiter, publicUrl, reservationTtlMs },
   });
-  // Public API: projects, estimates, balance (H1): top-ups are paid like investments, through
+  // Public API: projects, estimates, balance: top-ups are paid like investments, through
   // the fulfilment of provider events (its webhook) as well as the dashboard's confirm call.
   const developerBalance = new DeveloperBalanceService({
     balances: new DrizzleApiBalances(db),
@@ -434,14 +431,21 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     // The public API (issue 20)
     apiKeys: new ApiKeyService({ keys: new DrizzleApiKeyRepository(db), clock }),
     apiQuota: rateLimiter,
-    // Public API: webhooks (H3)
+    // Public API: webhooks
     webhookEndpoints: new WebhookEndpointService({
       endpoints: new DrizzleWebhookEndpointRepository(db, jobs),
       guard: new OutboundAddressGuard({ allowPrivate: config.webhookAllowPrivateUrls }),
       rateLimiter,
       clock,
     }),
-    // Public API: projects, estimates, balance (H1)
+    // Public API: orders and idempotency
+    apiOrders: new ApiOrderService({
+      orders: new DrizzleApiOrderRepository(db, jobs, publicUrl),
+      answers: new DrizzleIdempotencyStore(db),
+      clock,
+      stockChanged: () => catalogue.stockChanged(),
+    }),
+    // Public API: projects, estimates, balance
     apiProjects: new ApiProjectService({ projects: new DrizzleApiProjectRepository(db) }),
     apiEstimates: new ApiEstimateService({
       estimates: new DrizzleApiEstimateRepository(db),
@@ -449,13 +453,6 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     }),
     developerBalance,
     publicUrl,
-    // Public API: orders and idempotency (H2)
-    apiOrders: new ApiOrderService({
-      orders: new DrizzleApiOrderRepository(db, jobs, publicUrl),
-      answers: new DrizzleIdempotencyStore(db),
-      clock,
-      stockChanged: () => catalogue.stockChanged(),
-    }),
   };
 }
 
@@ -523,7 +520,7 @@ export async function composeServer(
       const { paid } = await services.investments.settleDue();
       if (paid > 0) app.log.warn({ paid }, 'paid investments no webhook had reported, settled');
     },
-    // Public API: projects, estimates, balance (H1)
+    // Public API: projects, estimates, balance
     async () => {
       const { paid } = await services.developerBalance.settleDueTopUps();
       if (paid > 0) app.log.warn({ paid }, 'paid top-ups no webhook had reported, credited');
@@ -546,7 +543,7 @@ export async function composeServer(
           'due reservations kept: the provider could not confirm them unpaid',
         );
     },
-    // Public API: orders and idempotency (H2): drafts past 15 minutes, keys past 24 hours.
+    // Public API: orders and idempotency: drafts past 15 minutes, keys past 24 hours.
     async (now: Date) => {
       const expired = await services.apiOrders.expireDrafts(now);
       if (expired.length > 0) app.log.info({ apiOrderIds: expired }, 'api order drafts expired');
@@ -558,7 +555,7 @@ export async function composeServer(
     'refund-payment': refundPaymentHandler(services.refunds, app.log),
     'request-password-reset': requestPasswordResetHandler(services.auth),
     ...(sandbox && { 'deliver-payment-events': deliverPaymentEventsHandler(sandbox) }),
-    // Public API: webhooks (H3): deliveries connect only to the address the guard checked.
+    // Public API: webhooks: deliveries connect only to the address the guard checked.
     'deliver-webhook': deliverWebhookHandler(
       new WebhookDeliveryService({
         store: new DrizzleWebhookDeliveryStore(adapters.database.db),
@@ -568,7 +565,7 @@ export async function composeServer(
         clock: adapters.clock,
       }),
     ),
-    // Public API: orders and idempotency (H2)
+    // Public API: orders and idempotency
     'fulfil-api-order': fulfilApiOrderHandler(services.apiOrders, app.log),
   };
   const jobWorker = new JobWorker({

@@ -159,7 +159,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-// Public API: webhooks (H3)
+// Public API: webhooks
 describe('WEBHOOK_ALLOW_PRIVATE_URLS', () => {
   it('is off unless set to true or 1, and refuses anything else', () => {
     expect(loadConfig({}).webhookAllowPrivateUrls).toBe(false);

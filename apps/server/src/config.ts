@@ -46,7 +46,7 @@ export interface ServerConfig {
   readonly shutdownGraceMs: number;
   /** Load shedding in front of the routes that use the database (docs/operations.md). */
   readonly loadShedding: LoadSheddingConfig;
-  // Public API: webhooks (H3)
+  // Public API: webhooks
   /**
    * Whether webhooks may go to private, loopback and link-local addresses
    * (WEBHOOK_ALLOW_PRIVATE_URLS=true; local development only: it lets account owners reach the
@@ -140,12 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'LOAD_SHEDDING_RETRY_AFTER_SECONDS',
       ),
     },
-    // Public API: webhooks (H3)
+    // Public API: webhooks
     webhookAllowPrivateUrls: flag(env.WEBHOOK_ALLOW_PRIVATE_URLS, 'WEBHOOK_ALLOW_PRIVATE_URLS'),
   };
 }
 
-// Public API: webhooks (H3)
+// Public API: webhooks
 /** A true/false setting: 'true' or '1', else false when unset, empty, 'false' or '0'. */
 function flag(value: string | undefined, name: string): boolean {
   const text = value?.trim().toLowerCase() ?? '';

@@ -92,6 +92,8 @@ export type * from './ports/cart-store.port.js';
 export type * from './ports/catalogue-gateway.port.js';
 export type * from './ports/checkout-gateway.port.js';
 export type * from './ports/clock.port.js';
+// Dashboard Developers port: keys, balances, webhooks (issue 20)
+export type * from './ports/developer-gateway.port.js';
 export type * from './ports/enquiry-gateway.port.js';
 export type * from './ports/estimate-address.port.js';
 export type * from './ports/estimate-store.port.js';
@@ -128,7 +130,7 @@ export * from './pricing/money.js';
 export * from './pricing/order-limits.js';
 export * from './pricing/price-line.js';
 export * from './pricing/site-currency.js';
-// The public API's estimates: its lines mapped onto the site's estimator (issue 20, H1)
+// The public API's estimates: its lines mapped onto the site's estimator (issue 20)
 export * from './public-api/api-estimate.js';
 // Money in integer minor units and the catalogue price line
 export * from './public-api/api-key-kind.js';

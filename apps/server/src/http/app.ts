@@ -14,13 +14,11 @@ import type { AuthService } from '../services/accounts/auth.service.js';
 import type { SessionService } from '../services/accounts/session.service.js';
 import type { CartService } from '../services/cart/cart.service.js';
 import type { CatalogueService } from '../services/catalogue/catalogue.service.js';
-// Public API: projects, estimates, balance (H1)
 import type { ApiEstimateService } from '../services/developers/api-estimate.service.js';
 import type { ApiKeyService } from '../services/developers/api-key.service.js';
 import type { ApiOrderService } from '../services/developers/api-order.service.js';
 import type { ApiProjectService } from '../services/developers/api-project.service.js';
 import type { DeveloperBalanceService } from '../services/developers/developer-balance.service.js';
-// Public API: webhooks (H3)
 import type { WebhookEndpointService } from '../services/developers/webhook-endpoint.service.js';
 import type { EnquiryService } from '../services/enquiries/enquiry.service.js';
 import type { InvestmentService } from '../services/investments/investment.service.js';
@@ -55,10 +53,8 @@ import { authRoutes } from './auth.routes.js';
 import { authGuard, optionalUserGuard } from './auth-guard.js';
 import { cartRoutes } from './cart.routes.js';
 import { certificateRoutes } from './certificates.routes.js';
-// Public API: projects, estimates, balance (H1)
 import { developerBalanceRoutes } from './developer-balance.routes.js';
 import { developerKeyRoutes } from './developer-keys.routes.js';
-// Public API: webhooks (H3)
 import { developerWebhookRoutes } from './developer-webhooks.routes.js';
 import { directCheckoutRoutes } from './direct-checkout.routes.js';
 import { installApiDocs } from './docs.routes.js';
@@ -96,7 +92,6 @@ import { installSecurityHeaders } from './security-headers.js';
 import { installStaticAssets } from './static-assets.js';
 import { subscriptionRoutes } from './subscriptions.routes.js';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.js';
-// Public API: projects, estimates, balance (H1)
 import { v1BalanceRoutes } from './v1-balance.routes.js';
 import { v1EstimateRoutes } from './v1-estimates.routes.js';
 import { installV1Idempotency } from './v1-idempotency.js';
@@ -153,18 +148,18 @@ export interface AppDependencies {
   readonly apiKeys: ApiKeyService;
   /** Counts each API key's calls (its per-key rate limit). */
   readonly apiQuota: QuotaMeter;
-  // Public API: webhooks (H3)
+  // Public API: webhooks
   /** The dashboard's webhook endpoints (registration, delivery log, test events). */
   readonly webhookEndpoints: WebhookEndpointService;
-  // Public API: projects, estimates, balance (H1)
+  // Public API: orders and idempotency
+  readonly apiOrders: ApiOrderService;
+  // Public API: projects, estimates, balance
   readonly apiProjects: ApiProjectService;
   readonly apiEstimates: ApiEstimateService;
   /** The prepaid balances: /v1/balance, the dashboard's test funds, threshold and top-ups. */
   readonly developerBalance: DeveloperBalanceService;
   /** The site's public origin, for absolute URLs in /v1 answers (project pages and images). */
   readonly publicUrl: string;
-  // Public API: orders and idempotency (H2)
-  readonly apiOrders: ApiOrderService;
 }
 
 /** Largest accepted request body, in bytes; larger bodies get 413. */
@@ -296,24 +291,20 @@ export async function buildApp(
       keys: deps.apiKeys,
       quota: deps.apiQuota,
     });
-    // Public API: orders and idempotency (H2). The Idempotency-Key hooks apply to the /v1 POST
-    // routes registered after them in this scope: keep every /v1 route below this line.
+    // The Idempotency-Key hooks apply to the /v1 POST routes registered after them in this
+    // scope: keep every /v1 route below this line.
     installV1Idempotency(db, deps.apiOrders);
-    await db.register(v1OrderRoutes, { orders: deps.apiOrders, requireSecretKey });
-    await db.register(developerKeyRoutes, { keys: deps.apiKeys, requireUser });
-    // Public API: webhooks (H3)
-    await db.register(developerWebhookRoutes, { webhooks: deps.webhookEndpoints, requireUser });
-    void requireSecretKey;
-    void requireAnyKey;
-    // Public API: projects, estimates, balance (H1)
     await db.register(v1ProjectRoutes, {
       projects: deps.apiProjects,
       publicUrl: deps.publicUrl,
       requireSecretKey,
     });
     await db.register(v1EstimateRoutes, { estimates: deps.apiEstimates, requireAnyKey });
+    await db.register(v1OrderRoutes, { orders: deps.apiOrders, requireSecretKey });
     await db.register(v1BalanceRoutes, { balances: deps.developerBalance, requireSecretKey });
+    await db.register(developerKeyRoutes, { keys: deps.apiKeys, requireUser });
     await db.register(developerBalanceRoutes, { balances: deps.developerBalance, requireUser });
+    await db.register(developerWebhookRoutes, { webhooks: deps.webhookEndpoints, requireUser });
   });
   // Not queued: a payment provider's deliveries are few and must not wait behind shoppers (the
   // sandbox's come from the job worker through app.inject; a wait behind shoppers only delays them).

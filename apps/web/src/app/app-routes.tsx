@@ -1,7 +1,8 @@
 import { ARTICLE_PATHS, PROJECT_PAGE_PATHS, SITE_ROUTES } from '@netzero/content';
 import { type ComponentType, createContext, lazy, Suspense, useContext } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { SITE_COPY } from '../content/site.copy';
+import { DEVELOPERS_QUERY } from '../ui/dashboard-query';
 import { LoadingState } from '../ui/loading-state';
 import { useHydrated } from '../ui/use-hydrated';
 import { AppShell } from './app-shell';
@@ -85,6 +86,12 @@ const AdminPage = lazyPage(
   () => import('../features/account/admin-page'),
   'AdminPage',
 );
+// The dashboard's Developers view (issue 20): its own chunk, loaded only at /Admin?developers.
+const DevelopersPage = lazyPage(
+  'src/features/developers/developers-page.tsx',
+  () => import('../features/developers/developers-page'),
+  'DevelopersPage',
+);
 const BusinessPage = lazyPage(
   'src/features/business/business-page.tsx',
   () => import('../features/business/business-page'),
@@ -163,7 +170,7 @@ export function AppRoutes() {
         <Route path={SITE_ROUTES.checkout} element={<SessionPage page={CheckoutRoute} />} />
         <Route path={SITE_ROUTES.directPurchase} element={<Page page={DirectPurchasePage} />} />
         <Route path={SITE_ROUTES.subscription} element={<Page page={SubscriptionPage} />} />
-        <Route path={SITE_ROUTES.admin} element={<SessionPage page={AdminPage} />} />
+        <Route path={SITE_ROUTES.admin} element={<DashboardPage />} />
         <Route path={SITE_ROUTES.business} element={<Page page={BusinessPage} />} />
         <Route path={SITE_ROUTES.oneTime} element={<Page page={OnetimePage} />} />
         {CALCULATOR_PATHS.map((path) => (
@@ -191,6 +198,16 @@ function Page({ page: { source, Component } }: { page: LazyPage }) {
       <Component />
     </Suspense>
   );
+}
+
+/**
+ * /Admin shows the orders and account, or with ?developers the Developers view: one page path,
+ * so the server, the prerender and the top-up's return address (?developers=balance&topUp=…)
+ * need no new route, and the buyer's pages never load the Developers chunk.
+ */
+function DashboardPage() {
+  const [search] = useSearchParams();
+  return <SessionPage page={search.has(DEVELOPERS_QUERY) ? DevelopersPage : AdminPage} />;
 }
 
 /**

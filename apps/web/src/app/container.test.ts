@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DataLayerAnalytics } from '../adapters/analytics/data-layer-analytics';
 import { KyAccountGateway } from '../adapters/http/ky-account-gateway';
 import { KyCartGateway } from '../adapters/http/ky-cart-gateway';
+import { KyDeveloperGateway } from '../adapters/http/ky-developer-gateway';
 import { InMemorySessionEvents } from '../adapters/memory/in-memory-session-events';
 import { LocalStorageSessionStore } from '../adapters/storage/local-storage-session-store';
 import { PORT_TOKENS } from '../ui/app-ports';
@@ -16,6 +17,7 @@ describe('the composition root', () => {
     expect(sessionStore).toBeInstanceOf(LocalStorageSessionStore);
     expect(container.get(PORT_TOKENS.cartGateway)).toBeInstanceOf(KyCartGateway);
     expect(container.get(PORT_TOKENS.accountGateway)).toBeInstanceOf(KyAccountGateway);
+    expect(container.get(PORT_TOKENS.developerGateway)).toBeInstanceOf(KyDeveloperGateway);
     expect(container.get(PORT_TOKENS.sessionEvents)).toBeInstanceOf(InMemorySessionEvents);
     expect(container.get(PORT_TOKENS.analytics)).toBeInstanceOf(DataLayerAnalytics);
     expect(container.get(PORT_TOKENS.cartGateway)).toBe(container.get(PORT_TOKENS.cartGateway));

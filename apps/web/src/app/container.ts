@@ -17,6 +17,7 @@ import { KyAuthGateway } from '../adapters/http/ky-auth-gateway';
 import { KyCartGateway } from '../adapters/http/ky-cart-gateway';
 import { KyCatalogueGateway } from '../adapters/http/ky-catalogue-gateway';
 import { KyCheckoutGateway } from '../adapters/http/ky-checkout-gateway';
+import { KyDeveloperGateway } from '../adapters/http/ky-developer-gateway';
 import { KyEnquiryGateway } from '../adapters/http/ky-enquiry-gateway';
 import { KyInvestmentsGateway } from '../adapters/http/ky-investments-gateway';
 import { KyOrdersGateway } from '../adapters/http/ky-orders-gateway';
@@ -86,5 +87,7 @@ export function createAppContainer(config: WebConfig, browser: Window): Containe
   gateway('ordersGateway', (http) => new KyOrdersGateway(http));
   gateway('placesGateway', (http) => new KyPlacesGateway(http));
   gateway('subscriptionsGateway', (http) => new KySubscriptionsGateway(http));
+  // Dashboard Developers (issue 20)
+  gateway('developerGateway', (http) => new KyDeveloperGateway(http));
   return container;
 }

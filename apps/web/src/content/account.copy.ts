@@ -13,6 +13,8 @@ export const ACCOUNT_COPY = {
     loading: 'Loading your orders…',
     loadFailed: 'We could not load your orders. Please try again.',
     retry: 'Try again',
+    /** The dashboard's two views (issue 20: Developers). */
+    tabs: { label: 'Dashboard', overview: 'Orders & account', developers: 'Developers' },
   },
   summary: {
     heading: 'Summary',

@@ -7,6 +7,7 @@ import {
   FakeCatalogueGateway,
   FakeCheckoutGateway,
   FakeClock,
+  FakeDeveloperGateway,
   FakeEnquiryGateway,
   FakeEstimateAddress,
   FakeInvestmentsGateway,
@@ -55,6 +56,7 @@ export function createFakePorts() {
     placesGateway: new FakePlacesGateway(),
     subscriptionsGateway: new FakeSubscriptionsGateway(),
     bulkFileEstimator: new FakeBulkFileEstimator(),
+    developerGateway: new FakeDeveloperGateway(),
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   CatalogueGateway,
   CheckoutGateway,
   Clock,
+  DeveloperGateway,
   EnquiryGateway,
   EstimateAddress,
   EstimateStore,
@@ -46,6 +47,8 @@ export interface AppPorts {
   readonly placesGateway: PlacesGateway;
   readonly subscriptionsGateway: SubscriptionsGateway;
   readonly bulkFileEstimator: BulkFileEstimator;
+  // Dashboard Developers (issue 20)
+  readonly developerGateway: DeveloperGateway;
 }
 
 /** The name of one port. */
@@ -80,4 +83,6 @@ export const PORT_TOKENS: PortTokens = {
   placesGateway: Symbol('PlacesGateway'),
   subscriptionsGateway: Symbol('SubscriptionsGateway'),
   bulkFileEstimator: Symbol('BulkFileEstimator'),
+  // Dashboard Developers (issue 20)
+  developerGateway: Symbol('DeveloperGateway'),
 };

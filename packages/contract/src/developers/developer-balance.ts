@@ -60,7 +60,7 @@ export const BalanceThresholdRequest = z.object({
 /** PUT /api/developers/balance/threshold body. */
 export type BalanceThresholdRequest = z.infer<typeof BalanceThresholdRequest>;
 
-// Public API: projects, estimates, balance (H1): the top-up's return page asks how it went.
+// Public API: projects, estimates, balance: the top-up's return page asks how it went.
 
 /** POST /api/developers/balance/top-up/confirm body: the session the return address names. */
 export const TopUpConfirmRequest = z.object({

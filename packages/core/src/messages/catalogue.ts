@@ -330,7 +330,7 @@ export const MESSAGES = {
   'V1.RATE_LIMITED':
     'Too many requests with this API key. Please wait {seconds} seconds and try again.',
   'DEVELOPERS.KEY_NOT_FOUND': 'You have no API key with this id.',
-  // Outgoing webhooks (issue 20, H3)
+  // Outgoing webhooks (issue 20)
   'DEVELOPERS.WEBHOOK_NOT_FOUND': 'You have no webhook endpoint with this id.',
   'DEVELOPERS.WEBHOOK_LIMIT':
     'You have {limit} active webhook endpoints in this mode, the most an account may have. Disable one to add another.',
@@ -338,16 +338,13 @@ export const MESSAGES = {
     'This address is private or local. Webhooks are sent only to addresses on the public internet.',
   'DEVELOPERS.WEBHOOK_DISABLED':
     'This endpoint is disabled: it receives no events, test events included.',
-  // Public API: projects, estimates, balance (H1)
-  'V1.PROJECT_NOT_FOUND': 'No published project has this id.',
-  'V1.ESTIMATE_NOT_FOUND':
-    'No estimate with this id belongs to this key’s account and mode (test and live keep their own).',
-  'DEVELOPERS.TOP_UP_LINE': 'NetZero Market API balance top-up',
-  'DEVELOPERS.TOP_UP_NOT_FOUND': 'You have no top-up paid through this checkout session.',
-  // Public API: orders and idempotency (H2)
+  // Public API: orders and idempotency
   'OPS.API_ORDER_NOT_REFUNDABLE':
     "This order was placed through the public API and paid from the account's prepaid balance, not through a payment provider: it cannot be refunded from the console.",
   'V1.ORDER_NOT_FOUND': 'No order with this id for this API key (orders are per account and mode).',
+  'V1.ESTIMATE_NOT_FOUND':
+    'No estimate with this id for this API key: an order may only buy an estimate of the same account and mode.',
+  'V1.PROJECT_NOT_FOUND': 'No published project with this id.',
   'V1.NOT_ENOUGH_STOCK':
     'Not enough carbon credits: {tonnes} tonnes{vintage} are not available in this project.',
   'V1.NO_PROJECT_WITH_STOCK':
@@ -363,6 +360,9 @@ export const MESSAGES = {
     'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces.',
   'V1.IDEMPOTENCY_KEY_REUSED':
     'This Idempotency-Key was already used with another request (method, path or body). Use a new key for a new request.',
+  // Public API: projects, estimates, balance
+  'DEVELOPERS.TOP_UP_LINE': 'NetZero Market API balance top-up',
+  'DEVELOPERS.TOP_UP_NOT_FOUND': 'You have no top-up paid through this checkout session.',
 } as const;
 
 /** A stable code naming one user-facing message. */

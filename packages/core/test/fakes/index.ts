@@ -6,6 +6,7 @@ export * from './fake-cart-gateway.js';
 export * from './fake-catalogue-gateway.js';
 export * from './fake-checkout-gateway.js';
 export * from './fake-clock.js';
+export * from './fake-developer-gateway.js';
 export * from './fake-enquiry-gateway.js';
 export * from './fake-estimate-address.js';
 export * from './fake-investments-gateway.js';

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_COPY } from '../../content/account.copy';
 import { SITE_COPY } from '../../content/site.copy';
+import { DashboardTabs } from '../../ui/dashboard-tabs';
 import { LoadingState } from '../../ui/loading-state';
 import { PageHeader } from '../../ui/page-header';
 import { usePort } from '../../ui/port-context';
@@ -78,6 +79,7 @@ export function AdminPage() {
     <>
       <PageHeader eyebrow={COPY.eyebrow} title={COPY.title} lead={COPY.lead}>
         <AccountDetails userId={userId} profile={shownProfile} />
+        <DashboardTabs current="overview" />
       </PageHeader>
       <div className={`container ${styles.body}`}>
         {orders.page ? <SummaryCards page={orders.page} cartItems={cartCount} /> : null}
