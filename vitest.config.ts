@@ -18,6 +18,7 @@ export default defineConfig({
       '@netzero/contract/products': src('./packages/contract/src/products.ts'),
       '@netzero/contract': src('./packages/contract/src/index.ts'),
       '@netzero/bulk': src('./packages/bulk/src/index.ts'),
+      '@netzero/client': src('./packages/client/src/index.ts'),
       '@netzero/core-fakes': src('./packages/core/test/fakes/index.ts'),
     },
   },
@@ -66,6 +67,20 @@ export default defineConfig({
           root: src('./packages/bulk'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The SDK with a fake fetch; its suite against the real server runs in the server project.
+          name: 'client',
+          // No module state: files can share a worker's module graph.
+          isolate: false,
+          root: src('./packages/client'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // One test compiles the package (tsc -b) to require() it from a child process.
+          testTimeout: 60_000,
         },
       },
       {

@@ -70,6 +70,8 @@ export const V1EstimateRequest = z.object({
 });
 /** POST /v1/estimates body. */
 export type V1EstimateRequest = z.infer<typeof V1EstimateRequest>;
+/** POST /v1/estimates body as a client sends it (defaults such as `energy: 0` may be left out). */
+export type V1EstimateRequestInput = z.input<typeof V1EstimateRequest>;
 
 /** One factor a line's tonnes come from, with where its value comes from. */
 export const V1Factor = z.object({
