@@ -7,10 +7,14 @@
   if (contents && window.matchMedia('(max-width: 1023px)').matches) contents.open = false;
   const root = document.getElementById('swagger-ui');
   if (!root || typeof SwaggerUIBundle !== 'function') return;
+  let onReady = () => {};
   const ui = SwaggerUIBundle({
+    onComplete: () => onReady(),
     url: root.dataset.specUrl,
     domNode: root,
-    deepLinking: true,
+    // Off: Swagger UI's deep links put a link inside each operation's toggle button (a control in
+    // a control, which axe refuses); the table of contents opens sections itself, below.
+    deepLinking: false,
     docExpansion: root.dataset.docExpansion || 'list',
     defaultModelsExpandDepth: 0,
     displayOperationId: true,
@@ -23,9 +27,21 @@
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
   });
-  // The table of contents links to Swagger UI's deep links; it reads them only on load, so a click
-  // on one is passed on.
-  window.addEventListener('hashchange', () => {
-    ui.layoutActions.parseDeepLinkHash(window.location.hash);
-  });
+  // The table of contents links to #/Tag or #/Tag/operationId: open that section (and operation)
+  // and scroll to it, on a click and on a page opened with such an address.
+  const open = () => {
+    const [tag, operationId] = decodeURIComponent(window.location.hash.replace(/^#\/?/, '')).split(
+      '/',
+    );
+    if (!tag) return;
+    ui.layoutActions.show(['operations-tag', tag], true);
+    if (operationId) ui.layoutActions.show(['operations', tag, operationId], true);
+    const id = (operationId ? `operations-${tag}-${operationId}` : `operations-tag-${tag}`).replace(
+      /\s/g,
+      '%20',
+    );
+    setTimeout(() => document.getElementById(id)?.scrollIntoView(), 50);
+  };
+  window.addEventListener('hashchange', open);
+  onReady = open;
 })();

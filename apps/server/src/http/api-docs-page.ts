@@ -90,10 +90,10 @@ export function renderApiReferencePage(options: {
 </details>
 <p class="docs-json">OpenAPI JSON: <a href="${escapeHtml(current.specUrl)}">${escapeHtml(current.specUrl)}</a></p>
 </nav>
-<main class="docs-main">
+<div class="docs-main">
 <div id="swagger-ui" data-spec-url="${escapeHtml(current.specUrl)}" data-doc-expansion="${current.expansion}"></div>
 <noscript><p>The reference needs JavaScript; the OpenAPI document is at <a href="${escapeHtml(current.specUrl)}">${escapeHtml(current.specUrl)}</a>.</p></noscript>
-</main>
+</div>
 </div>
 </body>
 </html>
