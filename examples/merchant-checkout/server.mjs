@@ -106,7 +106,7 @@ async function pay(request) {
     const { order, error } = await orderOffset(estimateId, booking);
     offset = order
       ? `<p>Carbon offset: order <code id="offset-order">${html(order.id)}</code>, ${html(order.tonnes)} t, ${html(order.state)}${order.mode === 'test' ? ' (test mode)' : ''}.</p>`
-      : `<p>Your booking stands, but the carbon offset could not be ordered (${html(error)}).</p>`;
+      : `<p>Your booking stands, but the carbon offset could not be ordered: ${html(error)}</p>`;
   }
   return page(
     'Booked',
