@@ -106,7 +106,7 @@ describe('GET /api/docs', () => {
 });
 
 describe('GET /v1/openapi.json', () => {
-  it('holds every public route, each with an operationId, tags and a summary', async () => {
+  it('holds every public route with tags and a summary, each /v1 one with an operationId', async () => {
     const response = await get('/v1/openapi.json');
     expect(response.statusCode).toBe(200);
     const doc = response.json() as Document;
@@ -118,13 +118,17 @@ describe('GET /v1/openapi.json', () => {
     for (const route of publicRoutes) {
       const op = doc.paths[route.path]?.[route.method] as Operation;
       const name = `${route.method} ${route.path}`;
-      expect(op.operationId, name).toMatch(/^\w+$/);
       expect(op.tags?.length, name).toBeGreaterThan(0);
       expect(op.summary, name).toBeTruthy();
-      if (route.v1) expect(op.security, name).toEqual([{ apiKey: [] }]);
+      // The /v1 calls are what clients are generated from: each has its name and the key scheme.
+      if (!route.v1) continue;
+      expect(String(op.operationId), name).toMatch(/^\w+$/);
+      expect(op.security, name).toEqual([{ apiKey: [] }]);
     }
     // operationIds are unique, as generated clients need.
-    const ids = publicRoutes.map((r) => doc.paths[r.path]?.[r.method]?.operationId);
+    const ids = publicRoutes
+      .map((r) => doc.paths[r.path]?.[r.method]?.operationId)
+      .filter((id) => id !== undefined);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
