@@ -69,6 +69,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The checkout widget (issue 20): its element in jsdom, its built file's size in node.
+      {
+        extends: true,
+        test: {
+          name: 'widget',
+          root: src('./packages/widget'),
+          include: ['src/**/*.test.ts'],
+          environment: 'jsdom',
+          unstubGlobals: true,
+        },
+      },
       {
         extends: true,
         test: {

@@ -81,4 +81,15 @@ if (webStale) {
   console.log(`Building the web app: ${webStale}.`);
   run('npx', ['--no-install', 'vite', 'build', '--config', 'vite.config.ts']);
 }
+// The checkout widget's one file (issue 20), served at /widget/v1/netzero-offset.js.
+const widgetStale = staleReason({
+  root,
+  outputs: ['packages/widget/dist/netzero-offset.js'],
+  sources: ['packages/widget/src', 'packages/widget/vite.config.ts', 'package-lock.json'],
+  builtAt: stampTime(join(root, 'packages/widget/dist/netzero-offset.js')),
+});
+if (widgetStale) {
+  console.log(`Building the checkout widget: ${widgetStale}.`);
+  run('npx', ['--no-install', 'vite', 'build', '--config', 'packages/widget/vite.config.ts']);
+}
 await import('../apps/server/dist/main.js');

@@ -50,6 +50,8 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<vo
 /** Builds the server and the web app, starts the server on a free port with a fresh data dir. */
 export default async function setup(project: TestProject) {
   run('npx', ['--no-install', 'tsc', '-b', 'apps/server']);
+  // The checkout widget's one file, which the server sends at /widget/v1/netzero-offset.js.
+  run('npx', ['--no-install', 'vite', 'build', '--config', 'packages/widget/vite.config.ts']);
   // The run's own data dir and web build: parallel runs never serve each other's files.
   const dataDir = mkdtempSync(join(tmpdir(), 'netzero-e2e-'));
   const webDist = join(dataDir, 'web');

@@ -98,6 +98,8 @@ import { installV1Idempotency } from './v1-idempotency.js';
 import { v1OrderRoutes } from './v1-orders.routes.js';
 import { v1ProjectRoutes } from './v1-projects.routes.js';
 import { installWebApp } from './web-app.js';
+// The public API's checkout widget (issue 20, H6)
+import { installWidget } from './widget.routes.js';
 
 /** What the HTTP layer needs: the application services and the ports the routes call. */
 export interface AppDependencies {
@@ -213,6 +215,8 @@ export async function buildApp(
     options.webDistDir ? await installWebApp(app, options.webDistDir, deps.catalogue) : null,
   );
   await installApiDocs(app);
+  // The public API's checkout widget (issue 20, H6): one script a merchant's page loads.
+  await installWidget(app);
 
   const requireUser = authGuard(deps.sessions);
   // Operator routes (issue 19): requireOperator on every /api/ops/* route; the machine token only

@@ -42,6 +42,7 @@ export const developerKeyRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
+        operationId: 'listApiKeys',
         summary: 'Your API keys, newest first, revoked ones included (never the keys themselves)',
         response: { 200: ApiKeyListResponse, 401: ErrorBody },
       },
@@ -55,6 +56,7 @@ export const developerKeyRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
+        operationId: 'createApiKey',
         summary: 'Create an API key: the answer shows it once, only its hash is kept',
         body: CreateApiKeyRequest,
         response: { 201: CreatedApiKeyResponse, 400: ErrorBody, 401: ErrorBody },
@@ -72,6 +74,7 @@ export const developerKeyRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
+        operationId: 'revokeApiKey',
         summary: 'Revoke one of your API keys at once; idempotent',
         params: ApiKeyParams,
         response: { 200: ApiKeyResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
