@@ -132,6 +132,21 @@ describe('GET /v1/openapi.json', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('names the answers as schemas with an example each, and the routes refer to them', async () => {
+    const doc = (await get('/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { examples?: unknown[] }> };
+    };
+    for (const name of ['Project', 'Estimate', 'Order', 'Balance', 'Error'])
+      expect(doc.components.schemas[name]?.examples, name).toHaveLength(1);
+    const answer = (path: string, method: string, status: string) =>
+      JSON.stringify(doc.paths[path]?.[method]?.responses[status]);
+    expect(answer('/v1/orders/{id}', 'get', '200')).toContain('#/components/schemas/Order');
+    expect(answer('/v1/orders', 'get', '200')).toContain('#/components/schemas/OrderList');
+    expect(answer('/v1/estimates', 'post', '201')).toContain('#/components/schemas/Estimate');
+    expect(answer('/v1/orders', 'post', '402')).toContain('#/components/schemas/Error');
+  });
+
   it('introduces the API: auth, test and live mode, idempotency, errors', async () => {
     const doc = (await get('/v1/openapi.json')).json() as Document;
     expect(doc.info.title).toBe('NetZero public API (/v1)');

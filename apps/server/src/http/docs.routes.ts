@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import swagger from '@fastify/swagger';
 import { formatMessage } from '@netzero/core';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ApiReferenceDocument, renderApiReferencePage } from './api-docs-page.js';
 import { MemoryFile } from './memory-file.js';
 import { type OpenApiDocument, publicApiDocument } from './public-api-document.js';
@@ -75,6 +75,8 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas the contract names (.meta({ id })) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
 
   const whole = () => app.swagger() as unknown as OpenApiDocument;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiMode, publicId } from './v1-common.js';
+import { ESTIMATE_EXAMPLE } from './v1-examples.js';
 
 // The business estimator's modes with the core's rules and spec §9's factors (the site's own).
 
@@ -99,17 +100,19 @@ export const V1EstimateLine = z.object({
 });
 
 /** An estimate, kept so an order can buy it by id. */
-export const V1Estimate = z.object({
-  object: z.literal('estimate'),
-  id: publicId('est'),
-  mode: ApiMode,
-  createdAt: z.string(),
-  lines: z.array(V1EstimateLine),
-  totalGrams: z.number().int().min(0),
-  totalTonnes: z.number().min(0),
-  /** Whole tonnes an order by this estimate buys: the total rounded up, at least 1. */
-  tonnesToOffset: z.number().int().min(1),
-});
+export const V1Estimate = z
+  .object({
+    object: z.literal('estimate'),
+    id: publicId('est'),
+    mode: ApiMode,
+    createdAt: z.string(),
+    lines: z.array(V1EstimateLine),
+    totalGrams: z.number().int().min(0),
+    totalTonnes: z.number().min(0),
+    /** Whole tonnes an order by this estimate buys: the total rounded up, at least 1. */
+    tonnesToOffset: z.number().int().min(1),
+  })
+  .meta({ id: 'Estimate', examples: [ESTIMATE_EXAMPLE] });
 /** An estimate. */
 export type V1Estimate = z.infer<typeof V1Estimate>;
 

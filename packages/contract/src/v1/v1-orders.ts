@@ -2,6 +2,7 @@ import { MAX_LINE_TONNES } from '@netzero/core';
 import { z } from 'zod';
 import { SingleLineText } from '../fields.js';
 import { ApiMode, Cents, Currency, Metadata, publicId, v1List } from './v1-common.js';
+import { ORDER_EXAMPLE } from './v1-examples.js';
 
 /** Where an API order is: a draft holds stock and a price; placed is charged; then fulfilled or cancelled. */
 export const V1OrderState = z.enum(['draft', 'placed', 'fulfilled', 'cancelled']);
@@ -52,38 +53,40 @@ export const V1SerialRange = z.object({
 });
 
 /** An order of the public API. */
-export const V1Order = z.object({
-  object: z.literal('order'),
-  id: publicId('ord'),
-  mode: ApiMode,
-  state: V1OrderState,
-  projectId: z.number().int(),
-  projectName: z.string(),
-  /** The vintage asked for; null when any would do. */
-  vintage: z.number().int().nullable(),
-  tonnes: z.number().int().min(1),
-  unitPriceCents: Cents,
-  amountCents: Cents,
-  currency: Currency,
-  estimateId: z.string().nullable(),
-  beneficiary: z.string().nullable(),
-  metadata: z.record(z.string(), z.string()),
-  createdAt: z.string(),
-  /** Until when a draft holds its stock and price; null once placed. */
-  draftExpiresAt: z.string().nullable(),
-  placedAt: z.string().nullable(),
-  fulfilledAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  /** The public certificate page, once fulfilled (a test certificate says it retired nothing). */
-  certificateUrl: z.string().nullable(),
-  /** The retired serial ranges, once fulfilled. */
-  serialRanges: z.array(V1SerialRange),
-});
+export const V1Order = z
+  .object({
+    object: z.literal('order'),
+    id: publicId('ord'),
+    mode: ApiMode,
+    state: V1OrderState,
+    projectId: z.number().int(),
+    projectName: z.string(),
+    /** The vintage asked for; null when any would do. */
+    vintage: z.number().int().nullable(),
+    tonnes: z.number().int().min(1),
+    unitPriceCents: Cents,
+    amountCents: Cents,
+    currency: Currency,
+    estimateId: z.string().nullable(),
+    beneficiary: z.string().nullable(),
+    metadata: z.record(z.string(), z.string()),
+    createdAt: z.string(),
+    /** Until when a draft holds its stock and price; null once placed. */
+    draftExpiresAt: z.string().nullable(),
+    placedAt: z.string().nullable(),
+    fulfilledAt: z.string().nullable(),
+    cancelledAt: z.string().nullable(),
+    /** The public certificate page, once fulfilled (a test certificate says it retired nothing). */
+    certificateUrl: z.string().nullable(),
+    /** The retired serial ranges, once fulfilled. */
+    serialRanges: z.array(V1SerialRange),
+  })
+  .meta({ id: 'Order', examples: [ORDER_EXAMPLE] });
 /** An order of the public API. */
 export type V1Order = z.infer<typeof V1Order>;
 
 /** GET /v1/orders reply: newest first. */
-export const V1OrderList = v1List(V1Order);
+export const V1OrderList = v1List(V1Order).meta({ id: 'OrderList' });
 /** GET /v1/orders reply. */
 export type V1OrderList = z.infer<typeof V1OrderList>;
 
