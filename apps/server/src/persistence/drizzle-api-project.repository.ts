@@ -5,22 +5,11 @@ import type {
   ApiProjectVintage,
 } from '../services/ports/api-project.repository.port.js';
 import { type Database, queryRows } from './database.js';
+import { CATALOGUE_COLUMNS } from './drizzle-product.repository.js';
 import { products } from './schema.js';
 
 const columns = {
-  id: products.id,
-  slug: products.slug,
-  title: products.title,
-  description: products.description,
-  imageUrl: products.imageUrl,
-  plpUrl: products.plpUrl,
-  priceCents: products.priceCents,
-  currency: products.currency,
-  availableTonnes: products.availableTonnes,
-  standard: products.standard,
-  vintage: products.vintage,
-  location: products.location,
-  sdgs: products.sdgs,
+  ...CATALOGUE_COLUMNS,
   category: products.category,
   country: products.country,
   region: products.region,

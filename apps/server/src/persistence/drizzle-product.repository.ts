@@ -6,7 +6,8 @@ import type {
 import type { Database } from './database.js';
 import { creditIssuances, products } from './schema.js';
 
-const columns = {
+/** The catalogue's columns of a project (the public API's reads them and more). */
+export const CATALOGUE_COLUMNS = {
   id: products.id,
   slug: products.slug,
   title: products.title,
@@ -35,7 +36,7 @@ export class DrizzleProductRepository implements ProductRepository {
 
   async list(): Promise<ProductRecord[]> {
     return this.#db
-      .select(columns)
+      .select(CATALOGUE_COLUMNS)
       .from(products)
       .where(eq(products.published, true))
       .orderBy(asc(products.sortOrder), asc(products.id));
@@ -43,7 +44,7 @@ export class DrizzleProductRepository implements ProductRepository {
 
   async findById(id: number): Promise<ProductRecord | null> {
     const [row] = await this.#db
-      .select(columns)
+      .select(CATALOGUE_COLUMNS)
       .from(products)
       .where(and(eq(products.id, id), eq(products.published, true)))
       .limit(1);
