@@ -70,6 +70,11 @@ describe('POST /v1/estimates', () => {
     expect((await create({ lines: [] })).json().errors).toEqual({
       lines: 'Send at least one line.',
     });
+    // A NUL in a place label would be refused by PostgreSQL: the contract names the field first.
+    const nul = await create({ lines: [{ type: 'car', km: 10, from: 'Pune\u0000' }] });
+    expect(nul.json().errors).toEqual({
+      'lines.0.from': 'Please remove control characters from this field.',
+    });
     expect(await ctx.db.select().from(apiEstimates)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SingleLineText } from '../fields.js';
 import { ApiMode, publicId } from './v1-common.js';
 import { ESTIMATE_EXAMPLE } from './v1-examples.js';
 
@@ -17,8 +18,8 @@ const MAX_KM = 1_000_000;
 export const V1TripLine = z.object({
   type: z.enum(['flight', 'car', 'boat']),
   km: Quantity('km', MAX_KM),
-  from: z.string().max(120).optional(),
-  to: z.string().max(120).optional(),
+  from: SingleLineText(120).optional(),
+  to: SingleLineText(120).optional(),
 });
 
 /** A boating trip: kilometres, people on board and the boat's length in metres. */
