@@ -144,6 +144,33 @@ describe('JobWorker', () => {
     ]);
   });
 
+  it('runs a batch’s webhook deliveries side by side, and the other jobs one after another', async () => {
+    const queue = new DrizzleJobQueue(ctx.db, { clock: ctx.clock });
+    const running = { 'deliver-webhook': 0, 'send-mail': 0 };
+    const most = { 'deliver-webhook': 0, 'send-mail': 0 };
+    const slow = (kind: keyof typeof running) => async () => {
+      running[kind]++;
+      most[kind] = Math.max(most[kind], running[kind]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running[kind]--;
+    };
+    for (let index = 0; index < 3; index++) {
+      await queue.enqueue({
+        kind: 'deliver-webhook',
+        payload: { eventId: `evt_${index}`, endpointId: 'we_x' },
+      });
+      await queue.enqueue({ kind: 'send-mail', payload: MAIL });
+    }
+    const both = new JobWorker({
+      queue,
+      handlers: { 'deliver-webhook': slow('deliver-webhook'), 'send-mail': slow('send-mail') },
+      clock: ctx.clock,
+      log: new RecordingLog(),
+    });
+    expect(await both.runOnce()).toBe(6);
+    expect(most).toEqual({ 'deliver-webhook': 3, 'send-mail': 1 });
+  });
+
   it('stops after the batch in flight has finished', async () => {
     let release: () => void = () => undefined;
     const { queue, worker: w } = worker(
