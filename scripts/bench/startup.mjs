@@ -7,10 +7,10 @@
 // as a ratio on a noisy machine. Prints a table and writes JSON to stdout's last line.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './local-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -22,14 +22,6 @@ const app = require('fastify')({ logger: false });
 app.get('/readyz', async () => ({ status: 'ok' }));
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -7,11 +7,11 @@
 // CHROMIUM_PATH, NO_BUILD=1 (reuse the last build of this script in node_modules/.cache/bench-web).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { freePort } from './local-server.mjs';
 import { benchPages } from './web-pages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,16 +37,6 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
