@@ -1,5 +1,5 @@
-// The in-process baseline of `npm run bench:api`: the SQL statements that POST /api/cart/add and
-// POST /api/direct-order-checkout/create-session run, through the same repositories on the same
+// The in-process baseline of `npm run bench:api`: what POST /api/cart/add and
+// POST /api/direct-order-checkout/create-session do, through the same services on the same
 // embedded PGlite, without HTTP. Its own process and data dir (PGlite is one process's), forked
 // by api.mjs, which asks it over IPC to run one operation for a while with N concurrent callers.
 //
@@ -7,118 +7,67 @@
 // process, sends each route one request through fastify.inject, records every statement drizzle
 // sends, then records one baseline operation, and exits with an error if the lists differ.
 import { fileURLToPath } from 'node:url';
+import { CartAddRequest, DirectCheckoutRequest } from '@netzero/contract';
+import { BENCH_ACCOUNT, BENCH_ROUTES } from './pg-routes.mjs';
 
 const dist = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
 const load = (path) => import(`${dist}${path}`);
 const { loadConfig } = await load('config.js');
-const { createContainer } = await load('container.js');
-const { buildApp } = await load('http/app.js');
-const { openDatabase } = await load('persistence/database.js');
-const { DrizzleCartRepository } = await load('persistence/drizzle-cart.repository.js');
-const { DrizzleOrderRepository } = await load('persistence/drizzle-order.repository.js');
-const { DrizzleProductRepository } = await load('persistence/drizzle-product.repository.js');
-const { CATALOGUE_SEED } = await load('persistence/seed/catalogue.seed.js');
-const { SandboxPaymentProvider } = await load('payments/sandbox/sandbox-payment-provider.js');
+const { chooseAdapters, composeServer } = await load('composition-root.js');
+const { openReadyDatabase } = await load('persistence/ready-database.js');
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-const database = await openDatabase(config);
-await database.migrate();
-await new DrizzleProductRepository(database.db).seedIfEmpty(CATALOGUE_SEED);
+const database = await openReadyDatabase(config);
 const { db } = database;
-const clock = { now: () => new Date() };
 const secrets = { jwt: 'x'.repeat(48), sandboxWebhook: 'y'.repeat(48), operator: 'z'.repeat(48) };
-const container = createContainer(config, database, secrets, { clock });
-const app = await buildApp(container);
+const adapters = await chooseAdapters(config, database, secrets);
+const { app, services } = await composeServer(config, adapters, { trustProxy: config.trustProxy });
 
-const products = new DrizzleProductRepository(db);
-const carts = new DrizzleCartRepository(db);
-const orders = new DrizzleOrderRepository(db);
-const sandbox = new SandboxPaymentProvider({
-  db,
-  clock,
-  publicUrl: config.publicUrl,
-  webhookSecret: secrets.sandboxWebhook,
-});
-
-const credentials = {
-  username: 'bench',
-  email: 'bench@example.com',
-  password: 'benchmark-password',
-};
-await app.inject({ method: 'POST', url: '/auth/signup', payload: credentials });
+await app.inject({ method: 'POST', url: '/auth/signup', payload: BENCH_ACCOUNT });
 const login = (
-  await app.inject({ method: 'POST', url: '/auth/login', payload: credentials })
+  await app.inject({ method: 'POST', url: '/auth/login', payload: BENCH_ACCOUNT })
 ).json();
-const { token, userId } = login.data;
+const { token } = login.data;
+const context = { token, publicUrl: config.publicUrl };
 
-// The HTTP requests of the benchmark, and the same database work without HTTP.
-const CART_ADD_BODY = { productId: 1, quantity: 1, priceAtTime: 14 };
-const DIRECT_BODY = {
-  email: 'bench@example.com',
-  productId: 1,
-  quantity: 1,
-  paymentMethod: 'CARD',
-  redirectUrl: `${config.publicUrl}/checkout`,
-};
+/** Request n of a route, as fastify.inject takes it, and its body as the route's schema reads it. */
+function injected(route, n, schema) {
+  const { method, path, headers, body } = BENCH_ROUTES[route](n, context);
+  return {
+    request: { method, url: path, headers, payload: body },
+    body: schema.parse(JSON.parse(body)),
+  };
+}
+
+// Each call is a new request number, so create-session comes from a new buyer as in api.mjs.
+let calls = 1e6;
 const operations = {
   'cart-add': {
-    request: {
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: { authorization: `Bearer ${token}` },
-      payload: CART_ADD_BODY,
-    },
-    // CartService.add: the product (for its price), the upsert, then the cart as answered.
+    request: injected('POST /api/cart/add', 0, CartAddRequest).request,
+    // The bearer check (its session), then CartService.add, as the route calls them.
     async run() {
-      const product = await products.findById(1);
-      await carts.addOrKeepLarger({
-        userId,
-        productId: 1,
-        quantity: 1,
-        priceCents: product.priceCents,
-      });
-      await carts.listForUser(userId);
+      const session = await services.sessions.authenticate(token);
+      await services.cart.add(
+        session.value.userId,
+        injected('POST /api/cart/add', calls++, CartAddRequest).body,
+      );
     },
   },
   'create-session': {
-    request: {
-      method: 'POST',
-      url: '/api/direct-order-checkout/create-session',
-      payload: DIRECT_BODY,
-    },
-    // CheckoutService.createDirectSession: the product, the reservation (one transaction), the
-    // sandbox's session record, and the session id on the order.
+    request: injected('POST /api/direct-order-checkout/create-session', 0, DirectCheckoutRequest)
+      .request,
     async run() {
-      await products.findById(1);
-      const expiresAt = new Date(Date.now() + config.reservationTtlMs);
-      const created = await orders.createPending({
-        userId: null,
-        email: DIRECT_BODY.email,
-        receiptName: DIRECT_BODY.email,
-        kind: 'direct',
-        paymentMethod: 'CARD',
-        lines: [{ productId: 1, quantity: 1 }],
-        provider: sandbox.name,
-        reservationExpiresAt: expiresAt,
-      });
-      if (!created.ok) throw new Error(created.error);
-      const order = created.value;
-      const url = `${config.publicUrl}/checkout?orderId=${order.id}`;
-      const session = await sandbox.createCheckoutSession({
-        mode: 'payment',
-        lines: order.lines.map((line) => ({
-          name: line.productName,
-          quantity: line.quantity,
-          unitAmountCents: line.priceAtTimeCents,
-        })),
-        currency: order.currency,
-        customerEmail: order.email,
-        successUrl: url,
-        cancelUrl: url,
-        expiresAt,
-        metadata: { orderId: String(order.id) },
-      });
-      await orders.attachSession(order.id, session.sessionId);
+      const n = calls++;
+      const { request, body } = injected(
+        'POST /api/direct-order-checkout/create-session',
+        n,
+        DirectCheckoutRequest,
+      );
+      const opened = await services.checkout.createDirectSession(
+        body,
+        request.headers['x-forwarded-for'],
+      );
+      if (!opened.ok) throw new Error(JSON.stringify(opened.error));
     },
   },
 };

@@ -10,12 +10,13 @@
 // Prints tables and writes JSON to stdout's last line.
 import { fork, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { probeLatency } from './latency-probe.mjs';
+import { freePort, waitReady } from './local-server.mjs';
+import { BENCH_ACCOUNT, BENCH_ROUTES } from './pg-routes.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -28,14 +29,6 @@ const OVERLOAD = {
   duration: Number(process.env.DURATION_OVERLOAD ?? 15),
 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
 /** Forks a script and waits for its 'ready' message. */
 function startProcess(script, env) {
   return new Promise((resolve, reject) => {
@@ -47,16 +40,6 @@ function startProcess(script, env) {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.once('message', () => resolve(child));
   });
-}
-
-async function waitReady(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never became ready`);
 }
 
 const http = (opts) =>
@@ -97,6 +80,8 @@ const api = fork(join(root, 'apps/server/dist/main.js'), [], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Each create-session comes from its own buyer and address (pg-routes.mjs), through loopback.
+    TRUST_PROXY: 'loopback',
   },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
@@ -115,41 +100,34 @@ try {
   const sql = await startProcess(join(root, 'scripts/bench/api-sql-baseline.mjs'), {
     DATA_DIR: baselineDir,
     PORT: String(apiPort),
+    TRUST_PROXY: 'loopback',
   });
   children.push(sql);
 
-  const credentials = {
-    username: 'bench',
-    email: 'bench@example.com',
-    password: 'benchmark-password',
-  };
   const post = (path, body) =>
     fetch(`${apiUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  await post('/auth/signup', credentials);
-  const login = await (await post('/auth/login', credentials)).json();
-  const auth = `Bearer ${login.data.token}`;
-  const cartAdd = {
-    url: `${apiUrl}/api/cart/add`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: auth },
-    body: JSON.stringify({ productId: 1, quantity: 1, priceAtTime: 14 }),
-  };
-  const createSession = {
-    url: `${apiUrl}/api/direct-order-checkout/create-session`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'bench@example.com',
-      productId: 1,
-      quantity: 1,
-      paymentMethod: 'CARD',
-      redirectUrl: `http://localhost:${apiPort}/checkout`,
-    }),
-  };
+  await post('/auth/signup', BENCH_ACCOUNT);
+  const login = await (await post('/auth/login', BENCH_ACCOUNT)).json();
+  const context = { token: login.data.token, publicUrl: apiUrl };
+  let requestNumber = 0;
+  /** autocannon's options for a route of pg-routes.mjs, request n numbered across connections. */
+  const routeLoad = (name) => ({
+    url: apiUrl,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          ...BENCH_ROUTES[name](requestNumber++, context),
+        }),
+      },
+    ],
+  });
+  const cartAdd = routeLoad('POST /api/cart/add');
+  const createSession = routeLoad('POST /api/direct-order-checkout/create-session');
 
   // name → how to measure it; `vs` names its baseline.
   const targets = {
