@@ -10,7 +10,8 @@
 //      Stock is topped up before every run. Medians of: throughput, p99 latency (pgbench's from its
 //      per-transaction log), and CPU per request of the server, of PostgreSQL and of the client.
 // pgbench comes with PostgreSQL (Debian: postgresql-contrib); when it is missing and we are root,
-// the script installs it. CPU_PROF=DIR runs the server with --cpu-prof into DIR.
+// the script installs it. ROUTES=cart,products measures only the routes whose names contain one of
+// those words; CPU_PROF=DIR runs the server with --cpu-prof into DIR (cpu-profile-summary.mjs reads it).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,10 @@ const DURATION_S = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const STOCK_TONNES = 1_000_000;
+const MEASURED = Object.keys(BENCH_ROUTES).filter(
+  (name) =>
+    !process.env.ROUTES || process.env.ROUTES.split(',').some((word) => name.includes(word)),
+);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (sorted, p) =>
@@ -129,7 +134,8 @@ try {
     child.once('exit', (code) => code && reject(new Error(`pg-capture exited with ${code}`)));
   });
   const scripts = {};
-  for (const [name, captures] of Object.entries(captured)) {
+  for (const name of MEASURED) {
+    const captures = captured[name];
     if (captures[1].length === 0) {
       console.log(`${name}: no statements (answered from memory)`);
       continue;
@@ -245,7 +251,7 @@ try {
     };
   }
 
-  const targets = Object.keys(BENCH_ROUTES).flatMap((name) => [
+  const targets = MEASURED.flatMap((name) => [
     { key: `${name}`, name, run: routeRun },
     ...(scripts[name] ? [{ key: `pgbench: ${name}`, name, run: pgbenchRun }] : []),
   ]);
@@ -259,7 +265,7 @@ try {
   }
 
   const m = (key, field) => median(results[key].map((r) => r[field]));
-  const rows = Object.keys(BENCH_ROUTES).map((name) => {
+  const rows = MEASURED.map((name) => {
     const base = scripts[name] ? `pgbench: ${name}` : null;
     return {
       route: name,
