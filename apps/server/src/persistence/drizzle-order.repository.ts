@@ -117,15 +117,27 @@ export class DrizzleOrderRepository implements OrderRepository {
           if (!product) throw new Error('unpriced line');
           return { ...line, productName: product.title, priceAtTimeCents: product.priceCents };
         });
-        const lines = await tx
-          .insert(orderItems)
-          .values(items.map((item) => ({ orderId: row.id, ...item })))
-          .returning(lineColumns);
         const currency = priced.values().next().value?.currency ?? 'USD';
         const totalCents =
           items.reduce((sum, item) => sum + item.priceAtTimeCents * item.quantity, 0) +
           donationCents;
-        await tx.update(orders).set({ currency, totalCents }).where(eq(orders.id, row.id));
+        // The priced total goes on the order in the statement that writes its lines (a
+        // data-modifying WITH runs to completion whether or not the insert reads it): one round
+        // trip. The order row itself had to come first, before the products (see above).
+        const priceOrder = tx
+          .$with('price_order')
+          .as(
+            tx
+              .update(orders)
+              .set({ currency, totalCents })
+              .where(eq(orders.id, row.id))
+              .returning({ id: orders.id }),
+          );
+        const lines = await tx
+          .with(priceOrder)
+          .insert(orderItems)
+          .values(items.map((item) => ({ orderId: row.id, ...item })))
+          .returning(lineColumns);
         // What the statements returned is the order as committed: no re-read (a new order has no
         // certificate), three statements fewer per reservation.
         const record: OrderRecord = {
