@@ -2,6 +2,7 @@ import { err, type PlaceSuggestion } from '@netzero/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlacesService } from '../services/places/places.service.js';
 import type { PlacesDirectory } from '../services/ports/places-directory.port.js';
+import type { RateLimiter } from '../services/ports/rate-limiter.port.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { buildApp } from './app.js';
 
@@ -177,7 +178,10 @@ describe('places failures through HTTP', () => {
     suggest: async () => err(error as never),
     distanceKm: async () => err(error as never),
   });
-  const appWith = (directory: PlacesDirectory, limiter = { hit: async () => allowed }) =>
+  const appWith = (
+    directory: PlacesDirectory,
+    limiter: RateLimiter = { hitAll: async (hits) => hits.map(() => allowed) },
+  ) =>
     buildApp({
       ...ctx.appDependencies,
       places: new PlacesService({ directory, rateLimiter: limiter }),
@@ -226,7 +230,9 @@ describe('places failures through HTTP', () => {
   });
 
   it('answers 429 with Retry-After when one IP searches too often', async () => {
-    const refusing = { hit: async () => ({ allowed: false, retryAfterSeconds: 42 }) };
+    const refusing: RateLimiter = {
+      hitAll: async (hits) => hits.map(() => ({ allowed: false, retryAfterSeconds: 42 })),
+    };
     const app = await appWith(failing({ code: 'PLACES.NO_ROUTE' }), refusing);
     for (const url of ['/api/places/suggest?q=del', '/api/places/distance?from=a&to=b&mode=Car']) {
       const response = await app.inject({ method: 'GET', url });

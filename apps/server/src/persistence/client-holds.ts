@@ -34,7 +34,9 @@ function lockId(key: string): bigint {
 /** Waits until no other transaction holds a reservation of this client; released at commit. */
 export async function lockClient(tx: Database, order: NewOrder): Promise<void> {
   const ids = [...new Set(clientKeys(order).map(lockId))].sort((a, b) => (a < b ? -1 : 1));
-  for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${String(id)}::bigint)`);
+  // One statement: its select list is evaluated left to right, so the locks are taken in order.
+  const locks = ids.map((id) => sql`pg_advisory_xact_lock(${String(id)}::bigint)`);
+  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
 /** Tonnes per product held by the client's PENDING orders other than `orderId` (renewals are paid: not counted). */

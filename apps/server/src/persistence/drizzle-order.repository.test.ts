@@ -102,6 +102,25 @@ describe('DrizzleOrderRepository.createPending', () => {
     expect((await stock(6))?.available).toBe(8_000 - 2);
   });
 
+  it('answers the order exactly as a later read finds it (built from what it wrote, not re-read)', async () => {
+    const order = await place({
+      userId: null,
+      email: 'guest@example.com',
+      kind: 'direct',
+      donationCents: 500,
+      subscriptionId: 7,
+      clientIp: '203.0.113.9',
+      lines: [
+        { productId: 6, quantity: 2 },
+        { productId: 1, quantity: 3 },
+        { productId: 6, quantity: 1 },
+      ],
+    });
+    expect(order.totalCents).toBe(3 * 1250 + 3 * 1400 + 500);
+    expect(order.lines.map((line) => line.productId)).toEqual([6, 1, 6]);
+    expect(await orders.findById(order.id)).toEqual(order);
+  });
+
   it('writes nothing when any line is short, even after an earlier line was taken', async () => {
     await setStock(6, 1);
     const result = await orders.createPending(

@@ -19,7 +19,7 @@ import { judgeClientHolds, lockClient } from './client-holds.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { reopenOrRefund } from './late-payment.js';
-import { loadOrders } from './order-records.js';
+import { lineColumns, loadOrders, orderColumns } from './order-records.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import { cartItems, creditRetirements, orderItems, orders } from './schema.js';
 import { retireOrderLines, returnTonnes, takeTonnes, totalsByProduct } from './stock-ledger.js';
@@ -68,16 +68,15 @@ export class DrizzleOrderRepository implements OrderRepository {
       if (!Number.isInteger(line.quantity) || line.quantity < 1)
         throw new RangeError(`quantity must be a whole number >= 1, got ${line.quantity}`);
     }
-    let id: number;
     try {
-      id = await this.#db.transaction(async (tx) => {
+      const created = await this.#db.transaction(async (tx) => {
         // Before any row lock: this client's other reservations in flight finish first.
         if (holds) await lockClient(tx, order);
         // The order row comes first, before any product row is locked: every transaction takes
         // orders before products, so none waits for another in a cycle. (A renewal whose invoice
         // is being fulfilled by a concurrent caller waits here, holding no product, then finds
         // the invoice taken.)
-        const [created] = await tx
+        const [row] = await tx
           .insert(orders)
           .values({
             userId: order.userId,
@@ -93,8 +92,8 @@ export class DrizzleOrderRepository implements OrderRepository {
             reservationExpiresAt: order.reservationExpiresAt,
             clientIp: order.clientIp ?? null,
           })
-          .returning({ id: orders.id });
-        if (!created) throw new Error('insert into orders returned no row');
+          .returning(orderColumns);
+        if (!row) throw new Error('insert into orders returned no row');
         const priced = new Map<number, { title: string; priceCents: number; currency: string }>();
         const projects: Omit<ProjectHold, 'heldTonnes'>[] = [];
         for (const [productId, quantity] of totalsByProduct(order.lines)) {
@@ -111,25 +110,46 @@ export class DrizzleOrderRepository implements OrderRepository {
             availableTonnes: taken.availableTonnes + quantity,
           });
         }
-        const refusal = holds && (await judgeClientHolds(tx, order, created.id, projects, holds));
+        const refusal = holds && (await judgeClientHolds(tx, order, row.id, projects, holds));
         if (refusal) throw new Rollback(refusal);
         const items = order.lines.map((line) => {
           const product = priced.get(line.productId);
           if (!product) throw new Error('unpriced line');
           return { ...line, productName: product.title, priceAtTimeCents: product.priceCents };
         });
-        await tx.insert(orderItems).values(items.map((item) => ({ orderId: created.id, ...item })));
-        await tx
-          .update(orders)
-          .set({
-            currency: priced.values().next().value?.currency ?? 'USD',
-            totalCents:
-              items.reduce((sum, item) => sum + item.priceAtTimeCents * item.quantity, 0) +
-              donationCents,
-          })
-          .where(eq(orders.id, created.id));
-        return created.id;
+        const currency = priced.values().next().value?.currency ?? 'USD';
+        const totalCents =
+          items.reduce((sum, item) => sum + item.priceAtTimeCents * item.quantity, 0) +
+          donationCents;
+        // The priced total goes on the order in the statement that writes its lines (a
+        // data-modifying WITH runs to completion whether or not the insert reads it): one round
+        // trip. The order row itself had to come first, before the products (see above).
+        const priceOrder = tx
+          .$with('price_order')
+          .as(
+            tx
+              .update(orders)
+              .set({ currency, totalCents })
+              .where(eq(orders.id, row.id))
+              .returning({ id: orders.id }),
+          );
+        const lines = await tx
+          .with(priceOrder)
+          .insert(orderItems)
+          .values(items.map((item) => ({ orderId: row.id, ...item })))
+          .returning(lineColumns);
+        // What the statements returned is the order as committed: no re-read (a new order has no
+        // certificate), three statements fewer per reservation.
+        const record: OrderRecord = {
+          ...row,
+          currency,
+          totalCents,
+          lines: lines.sort((a, b) => a.orderItemId - b.orderItemId),
+          certificateId: null,
+        };
+        return record;
       });
+      return ok(created);
     } catch (error) {
       if (error instanceof Rollback) return err(error.failure);
       // A renewal racing its own redelivery: the invoice's order exists (its tonnes were taken
@@ -143,7 +163,6 @@ export class DrizzleOrderRepository implements OrderRepository {
       }
       throw error;
     }
-    return ok(await this.#load(eq(orders.id, id)));
   }
 
   async attachSession(orderId: number, providerSessionId: string): Promise<void> {
@@ -322,11 +341,5 @@ export class DrizzleOrderRepository implements OrderRepository {
       .where(and(which, eq(orders.status, 'PENDING')))
       .returning({ id: orders.id });
     return rows.map((row) => row.id);
-  }
-
-  async #load(where: SQL): Promise<OrderRecord> {
-    const [order] = await loadOrders(this.#db, where);
-    if (!order) throw new Error('order vanished after it was written');
-    return order;
   }
 }

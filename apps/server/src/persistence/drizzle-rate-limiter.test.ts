@@ -89,6 +89,52 @@ describe('DrizzleRateLimiter', () => {
     expect(row?.hits).toBe(40);
   });
 
+  it('counts several keys in one call, each with the verdict a hit of its own would get', async () => {
+    const attempts = [
+      { key: 'a', limit: 1, windowMs: WINDOW_MS },
+      { key: 'b', limit: 2, windowMs: WINDOW_MS },
+      { key: 'c', limit: 2, windowMs: 2 * WINDOW_MS },
+    ];
+    const allowed = async () => (await limiter.hitAll(attempts)).map((v) => v.allowed);
+    expect(await allowed()).toEqual([true, true, true]);
+    expect(await allowed()).toEqual([false, true, true]);
+    clock.advance(60_000);
+    expect(await limiter.hitAll(attempts)).toEqual([
+      { allowed: false, retryAfterSeconds: (WINDOW_MS - 60_000) / 1000 },
+      { allowed: false, retryAfterSeconds: (WINDOW_MS - 60_000) / 1000 },
+      { allowed: false, retryAfterSeconds: (2 * WINDOW_MS - 60_000) / 1000 },
+    ]);
+    clock.advance(WINDOW_MS); // a and b start new windows; c's (twice as long) goes on
+    expect(await allowed()).toEqual([true, true, false]);
+    const rows = await handle.db.select().from(rateLimitHits);
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.hits]))).toEqual({
+      a: 1,
+      b: 1,
+      c: 4,
+    });
+  });
+
+  it('loses no hit and never deadlocks when calls name the same keys in any order', async () => {
+    const verdicts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        limiter.hitAll(
+          (i % 2 ? ['x', 'y'] : ['y', 'x']).map((key) => ({ key, limit: 10, windowMs: WINDOW_MS })),
+        ),
+      ),
+    );
+    expect(verdicts.filter(([first]) => first?.allowed)).toHaveLength(10);
+    const rows = await handle.db.select().from(rateLimitHits);
+    expect(rows.map((row) => row.hits)).toEqual([40, 40]);
+  });
+
+  it('refuses to count one key twice in one call (a caller bug)', async () => {
+    const twice = [
+      { key: 'k', limit: 5, windowMs: WINDOW_MS },
+      { key: 'k', limit: 5, windowMs: WINDOW_MS },
+    ];
+    await expect(limiter.hitAll(twice)).rejects.toThrow(RangeError);
+  });
+
   it('shares counts between limiters on one database (two server processes)', async () => {
     const other = new DrizzleRateLimiter(handle.db, clock);
     await limiter.hit('shared', 2, WINDOW_MS);

@@ -4,6 +4,7 @@ import type {
   FailureCounter,
   QuotaMeter,
   QuotaStanding,
+  RateLimitHit,
   RateLimitVerdict,
 } from '../services/ports/rate-limiter.port.js';
 import type { Database } from './database.js';
@@ -26,17 +27,35 @@ export class DrizzleRateLimiter implements FailureCounter, QuotaMeter {
     this.#clock = clock;
   }
 
+  /** Records one attempt for `key`; allowed while the window holds at most `limit` attempts. */
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitVerdict> {
+    const [verdict] = await this.hitAll([{ key, limit, windowMs }]);
+    if (!verdict) throw new Error('rate limit hit returned no verdict');
+    return verdict;
+  }
+
+  async hitAll(hits: readonly RateLimitHit[]): Promise<RateLimitVerdict[]> {
+    if (new Set(hits.map((hit) => hit.key)).size < hits.length)
+      throw new RangeError('one attempt counts once per key');
     const now = this.#clock.now();
-    const row = await this.#upsert(key, windowMs, now);
-    if (row.hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
-    const remainingMs = row.windowStart.getTime() + windowMs - now.getTime();
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    // One upsert per window length (one in all for the usual callers, whose limits share it).
+    const rows = new Map<string, { hits: number; windowStart: Date }>();
+    for (const windowMs of new Set(hits.map((hit) => hit.windowMs))) {
+      const keys = hits.filter((hit) => hit.windowMs === windowMs).map((hit) => hit.key);
+      for (const row of await this.#upsert(keys, windowMs, now)) rows.set(row.key, row);
+    }
+    return hits.map(({ key, limit, windowMs }) => {
+      const row = rows.get(key);
+      if (!row) throw new Error('rate limit upsert returned no row');
+      if (row.hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
+      const remainingMs = row.windowStart.getTime() + windowMs - now.getTime();
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    });
   }
 
   async take(key: string, limit: number, windowMs: number): Promise<QuotaStanding> {
     const now = this.#clock.now();
-    const row = await this.#upsert(key, windowMs, now);
+    const row = await this.#upsertOne(key, windowMs, now);
     const leftMs = row.windowStart.getTime() + windowMs - now.getTime();
     return {
       allowed: row.hits <= limit,
@@ -46,7 +65,7 @@ export class DrizzleRateLimiter implements FailureCounter, QuotaMeter {
   }
 
   async count(key: string, windowMs: number): Promise<number> {
-    return (await this.#upsert(key, windowMs, this.#clock.now())).hits;
+    return (await this.#upsertOne(key, windowMs, this.#clock.now())).hits;
   }
 
   async undo(key: string, windowMs: number): Promise<void> {
@@ -58,14 +77,22 @@ export class DrizzleRateLimiter implements FailureCounter, QuotaMeter {
       .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowStart, liveSince)));
   }
 
-  async #upsert(key: string, windowMs: number, now: Date) {
+  async #upsertOne(key: string, windowMs: number, now: Date) {
+    const [row] = await this.#upsert([key], windowMs, now);
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return row;
+  }
+
+  // Counts one hit for each of `keys` (distinct: a row is updated once per statement).
+  async #upsert(keys: readonly string[], windowMs: number, now: Date) {
     // A window that started at or before this instant has ended.
     const endedBefore = new Date(now.getTime() - windowMs).toISOString();
     const expired = sql`${rateLimitHits.windowStart} <= ${endedBefore}::timestamptz`;
     // One atomic upsert: concurrent hits on a key queue on its row, so none is lost or double-counted.
-    const [row] = await this.#db
+    // Its rows are locked in the order given: sorted, two upserts sharing keys never wait in a cycle.
+    const rows = await this.#db
       .insert(rateLimitHits)
-      .values({ key, windowStart: now, hits: 1 })
+      .values([...keys].sort().map((key) => ({ key, windowStart: now, hits: 1 })))
       .onConflictDoUpdate({
         target: rateLimitHits.key,
         set: {
@@ -73,10 +100,14 @@ export class DrizzleRateLimiter implements FailureCounter, QuotaMeter {
           windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimitHits.windowStart} end`,
         },
       })
-      .returning({ hits: rateLimitHits.hits, windowStart: rateLimitHits.windowStart });
-    if (!row) throw new Error('rate limit upsert returned no row');
-    if (++this.#hitsSincePrune >= RATE_LIMIT_PRUNE_EVERY_HITS) await this.prune();
-    return row;
+      .returning({
+        key: rateLimitHits.key,
+        hits: rateLimitHits.hits,
+        windowStart: rateLimitHits.windowStart,
+      });
+    this.#hitsSincePrune += keys.length;
+    if (this.#hitsSincePrune >= RATE_LIMIT_PRUNE_EVERY_HITS) await this.prune();
+    return rows;
   }
 
   /** Deletes counters whose window ended long ago, so the table stays as small as the live keys. */

@@ -3,7 +3,8 @@ import type { OrderLineRecord, OrderRecord } from '../services/ports/order.repos
 import type { Database } from './database.js';
 import { certificates, orderItems, orders } from './schema.js';
 
-const orderColumns = {
+/** The columns of an OrderRecord in the orders table (its lines and certificate aside). */
+export const orderColumns = {
   id: orders.id,
   userId: orders.userId,
   email: orders.email,
@@ -20,6 +21,15 @@ const orderColumns = {
   reservationExpiresAt: orders.reservationExpiresAt,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
+};
+
+/** The columns of an OrderLineRecord in the order_items table. */
+export const lineColumns = {
+  orderItemId: orderItems.id,
+  productId: orderItems.productId,
+  productName: orderItems.productName,
+  quantity: orderItems.quantity,
+  priceAtTimeCents: orderItems.priceAtTimeCents,
 };
 
 /**
@@ -43,14 +53,7 @@ export async function loadOrders(
   const ids = rows.map((row) => row.id);
   const [lines, certs] = await Promise.all([
     db
-      .select({
-        orderId: orderItems.orderId,
-        orderItemId: orderItems.id,
-        productId: orderItems.productId,
-        productName: orderItems.productName,
-        quantity: orderItems.quantity,
-        priceAtTimeCents: orderItems.priceAtTimeCents,
-      })
+      .select({ orderId: orderItems.orderId, ...lineColumns })
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),

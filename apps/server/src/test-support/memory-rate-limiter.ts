@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../services/ports/rate-limiter.port.js';
+import type { RateLimiter, RateLimitHit } from '../services/ports/rate-limiter.port.js';
 
 /** Counts hits per key in memory as one endless window; a refusal asks to wait `retryAfterSeconds`. */
 export class MemoryRateLimiter implements RateLimiter {
@@ -9,11 +9,13 @@ export class MemoryRateLimiter implements RateLimiter {
     this.#retryAfterSeconds = retryAfterSeconds;
   }
 
-  async hit(key: string, limit: number) {
-    const hits = (this.hits.get(key) ?? 0) + 1;
-    this.hits.set(key, hits);
-    return hits <= limit
-      ? { allowed: true, retryAfterSeconds: 0 }
-      : { allowed: false, retryAfterSeconds: this.#retryAfterSeconds };
+  async hitAll(hits: readonly RateLimitHit[]) {
+    return hits.map(({ key, limit }) => {
+      const count = (this.hits.get(key) ?? 0) + 1;
+      this.hits.set(key, count);
+      return count <= limit
+        ? { allowed: true, retryAfterSeconds: 0 }
+        : { allowed: false, retryAfterSeconds: this.#retryAfterSeconds };
+    });
   }
 }

@@ -40,12 +40,13 @@ beforeEach(() => {
     },
   } as UserRepository;
   const rateLimiter: RateLimiter = {
-    hit: async (key, limit) => {
-      calls.push(`hit ${key}`);
-      return ++hits <= limit
-        ? { allowed: true, retryAfterSeconds: 0 }
-        : { allowed: false, retryAfterSeconds: 9 };
-    },
+    hitAll: async (attempts) =>
+      attempts.map(({ key, limit }) => {
+        calls.push(`hit ${key}`);
+        return ++hits <= limit
+          ? { allowed: true, retryAfterSeconds: 0 }
+          : { allowed: false, retryAfterSeconds: 9 };
+      }),
   };
   account = new AccountService({ users, hasher, rateLimiter, clock });
 });

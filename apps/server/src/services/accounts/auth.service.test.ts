@@ -10,7 +10,7 @@ import type { JobQueue, NewJob } from '../ports/job-queue.port.js';
 import type { LoginDelay } from '../ports/login-delay.port.js';
 import type { MailMessage } from '../ports/mailer.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
-import type { FailureCounter, RateLimitVerdict } from '../ports/rate-limiter.port.js';
+import type { FailureCounter, RateLimitHit, RateLimitVerdict } from '../ports/rate-limiter.port.js';
 import type {
   SessionClaims,
   SessionTokenError,
@@ -190,12 +190,14 @@ class CountingRateLimiter implements FailureCounter {
   readonly hits = new Map<string, number>();
   /** Every call, in order: 'hit <key>', 'count <key>', 'undo <key>'. */
   readonly calls: string[] = [];
-  async hit(key: string, limit: number): Promise<RateLimitVerdict> {
-    this.calls.push(`hit ${key}`);
-    const count = this.#add(key, 1);
-    return count <= limit
-      ? { allowed: true, retryAfterSeconds: 0 }
-      : { allowed: false, retryAfterSeconds: 42 };
+  async hitAll(hits: readonly RateLimitHit[]): Promise<RateLimitVerdict[]> {
+    return hits.map(({ key, limit }) => {
+      this.calls.push(`hit ${key}`);
+      const count = this.#add(key, 1);
+      return count <= limit
+        ? { allowed: true, retryAfterSeconds: 0 }
+        : { allowed: false, retryAfterSeconds: 42 };
+    });
   }
   async count(key: string) {
     this.calls.push(`count ${key}`);

@@ -19,10 +19,11 @@ function setup(allowed = true) {
     },
   };
   const rateLimiter: RateLimiter = {
-    hit: async (key, limit, windowMs) => {
-      hits.push([key, limit, windowMs]);
-      return allowed ? { allowed, retryAfterSeconds: 0 } : { allowed, retryAfterSeconds: 30 };
-    },
+    hitAll: async (attempts) =>
+      attempts.map(({ key, limit, windowMs }) => {
+        hits.push([key, limit, windowMs]);
+        return allowed ? { allowed, retryAfterSeconds: 0 } : { allowed, retryAfterSeconds: 30 };
+      }),
   };
   return { places: new PlacesService({ directory, rateLimiter }), searches, trips, hits };
 }
@@ -87,7 +88,9 @@ describe('PlacesService.distance', () => {
 });
 
 describe('PlacesService.warmUp', () => {
-  const noRateLimit: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+  const noRateLimit: RateLimiter = {
+    hitAll: async (attempts) => attempts.map(() => ({ allowed: true, retryAfterSeconds: 0 })),
+  };
   const directory = (warmUp?: () => Promise<void>): PlacesDirectory => ({
     suggest: async () => ok([]),
     distanceKm: async () => ok(0),

@@ -5,10 +5,20 @@ export interface RateLimitVerdict {
   readonly retryAfterSeconds: number;
 }
 
+/** One attempt to count: allowed while `key`'s window of windowMs holds at most `limit` attempts. */
+export interface RateLimitHit {
+  readonly key: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
 /** Counts attempts per key in fixed windows shared by every server process. */
 export interface RateLimiter {
-  /** Records one attempt for `key`; allowed while the window holds at most `limit` attempts. */
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitVerdict>;
+  /**
+   * Records one attempt for each of `hits` (distinct keys) together, in as few round trips as
+   * the store allows; the verdicts in the same order.
+   */
+  hitAll(hits: readonly RateLimitHit[]): Promise<RateLimitVerdict[]>;
 }
 
 /**

@@ -20,8 +20,8 @@ export async function hitRateLimits(
   limiter: RateLimiter,
   checks: readonly (readonly [key: string, limit: RateLimit])[],
 ): Promise<RateLimited | null> {
-  const verdicts = await Promise.all(
-    checks.map(([key, { limit, windowMs }]) => limiter.hit(key, limit, windowMs)),
+  const verdicts = await limiter.hitAll(
+    checks.map(([key, { limit, windowMs }]) => ({ key, limit, windowMs })),
   );
   const refused = verdicts.filter((verdict) => !verdict.allowed);
   if (refused.length === 0) return null;
