@@ -95,6 +95,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('admits 10 requests at once, or one per connection of a larger pool, unless told', () => {
+    const postgres = 'postgres://x@y/z';
+    expect(loadConfig({ DATABASE_URL: postgres }).loadShedding.concurrency).toBe(10);
+    expect(
+      loadConfig({ DATABASE_URL: postgres, DATABASE_POOL_MAX: '6' }).loadShedding.concurrency,
+    ).toBe(10);
+    expect(
+      loadConfig({ DATABASE_URL: postgres, DATABASE_POOL_MAX: '24' }).loadShedding.concurrency,
+    ).toBe(24);
+    expect(
+      loadConfig({
+        DATABASE_URL: postgres,
+        DATABASE_POOL_MAX: '24',
+        LOAD_SHEDDING_CONCURRENCY: '5',
+      }).loadShedding.concurrency,
+    ).toBe(5);
+    // PGlite is one connection whatever the pool setting: its admission stays as it was.
+    expect(loadConfig({ DATABASE_POOL_MAX: '24' }).loadShedding.concurrency).toBe(10);
+  });
+
   it('reads the three shared secrets, each absent (generated into the database) when blank', () => {
     expect(
       loadConfig({ JWT_SECRET: 'j', OPERATOR_TOKEN: 'o', SANDBOX_WEBHOOK_SECRET: 's' }),

@@ -143,8 +143,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     loadShedding: {
       // Sized so a request spends well under a second in the server at PGlite's pace (≈ 100
-      // checkouts a second): a pipelining client's later requests wait for the earlier ones.
-      concurrency: atLeastOne(env.LOAD_SHEDDING_CONCURRENCY, 10, 'LOAD_SHEDDING_CONCURRENCY'),
+      // checkouts a second): a pipelining client's later requests wait for the earlier ones. On
+      // PostgreSQL never fewer turns than connections, or a larger pool would sit idle; one turn
+      // per connection measured no faster than 10 (docs/operations.md).
+      concurrency: atLeastOne(
+        env.LOAD_SHEDDING_CONCURRENCY,
+        databaseUrl === null ? CONCURRENCY : Math.max(CONCURRENCY, databasePoolMax),
+        'LOAD_SHEDDING_CONCURRENCY',
+      ),
       queue: integer(env.LOAD_SHEDDING_QUEUE, 40, 'LOAD_SHEDDING_QUEUE'),
       maxWaitMs: integer(env.LOAD_SHEDDING_MAX_WAIT_MS, 500, 'LOAD_SHEDDING_MAX_WAIT_MS'),
       retryAfterSeconds: atLeastOne(
@@ -172,6 +178,7 @@ export function defaultDatabasePoolMax(cores: number = availableParallelism()): 
 
 const MIN_DEFAULT_POOL = 4;
 const MAX_DEFAULT_POOL = 10;
+const CONCURRENCY = 10;
 
 // Public API: webhooks
 /** A true/false setting: 'true' or '1', else false when unset, empty, 'false' or '0'. */
