@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, exitOnConfigError, listeningUrl, loadConfig } from './config.js';
+import {
+  ConfigError,
+  defaultDatabasePoolMax,
+  exitOnConfigError,
+  listeningUrl,
+  loadConfig,
+} from './config.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -69,6 +75,44 @@ describe('loadConfig', () => {
       retryAfterSeconds: 3,
     });
     expect(() => loadConfig({ LOAD_SHEDDING_CONCURRENCY: '0' })).toThrow(/at least 1/);
+  });
+
+  it('sizes the PostgreSQL pool from the cores unless DATABASE_POOL_MAX says', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(defaultDatabasePoolMax());
+    expect([1, 2, 4, 8, 16, 64].map((cores) => defaultDatabasePoolMax(cores))).toEqual([
+      4, 4, 8, 10, 10, 10,
+    ]);
+    expect(loadConfig({ DATABASE_POOL_MAX: '7' }).databasePoolMax).toBe(7);
+    expect(loadConfig({ DATABASE_POOL_MAX: ' ' }).databasePoolMax).toBe(defaultDatabasePoolMax());
+    for (const bad of ['0', '-3', '2.5', 'ten']) {
+      expect(() => loadConfig({ DATABASE_POOL_MAX: bad })).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(
+      "DATABASE_POOL_MAX must be at least 1, got '0'.",
+    );
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'ten' })).toThrow(
+      "DATABASE_POOL_MAX must be a whole number, got 'ten'.",
+    );
+  });
+
+  it('admits 10 requests at once, or one per connection of a larger pool, unless told', () => {
+    const postgres = 'postgres://x@y/z';
+    expect(loadConfig({ DATABASE_URL: postgres }).loadShedding.concurrency).toBe(10);
+    expect(
+      loadConfig({ DATABASE_URL: postgres, DATABASE_POOL_MAX: '6' }).loadShedding.concurrency,
+    ).toBe(10);
+    expect(
+      loadConfig({ DATABASE_URL: postgres, DATABASE_POOL_MAX: '24' }).loadShedding.concurrency,
+    ).toBe(24);
+    expect(
+      loadConfig({
+        DATABASE_URL: postgres,
+        DATABASE_POOL_MAX: '24',
+        LOAD_SHEDDING_CONCURRENCY: '5',
+      }).loadShedding.concurrency,
+    ).toBe(5);
+    // PGlite is one connection whatever the pool setting: its admission stays as it was.
+    expect(loadConfig({ DATABASE_POOL_MAX: '24' }).loadShedding.concurrency).toBe(10);
   });
 
   it('reads the three shared secrets, each absent (generated into the database) when blank', () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment, with the embedded defaults of DESIGN §4. */
@@ -9,6 +10,11 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   readonly databaseUrl: string | null;
+  /**
+   * Most PostgreSQL connections this process opens at once (DATABASE_POOL_MAX; default from the
+   * cores, see defaultDatabasePoolMax). PGlite ignores it: it is one connection.
+   */
+  readonly databasePoolMax: number;
   /** HS256 secret from JWT_SECRET; when absent one is generated once into the database. */
   readonly jwtSecret: string | null;
   /** Bearer token of the operator endpoints from OPERATOR_TOKEN; when absent one is generated into the database. */
@@ -98,11 +104,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const host = env.HOST ?? '127.0.0.1';
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const databasePoolMax = atLeastOne(
+    env.DATABASE_POOL_MAX,
+    defaultDatabasePoolMax(),
+    'DATABASE_POOL_MAX',
+  );
   return {
     port,
     host,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
+    databasePoolMax,
     jwtSecret: nonEmpty(env.JWT_SECRET),
     operatorToken: nonEmpty(env.OPERATOR_TOKEN),
     sandboxWebhookSecret: nonEmpty(env.SANDBOX_WEBHOOK_SECRET),
@@ -130,8 +143,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     loadShedding: {
       // Sized so a request spends well under a second in the server at PGlite's pace (≈ 100
-      // checkouts a second): a pipelining client's later requests wait for the earlier ones.
-      concurrency: atLeastOne(env.LOAD_SHEDDING_CONCURRENCY, 10, 'LOAD_SHEDDING_CONCURRENCY'),
+      // checkouts a second): a pipelining client's later requests wait for the earlier ones. On
+      // PostgreSQL never fewer turns than connections, or a larger pool would sit idle; one turn
+      // per connection measured no faster than 10 (docs/operations.md).
+      concurrency: atLeastOne(
+        env.LOAD_SHEDDING_CONCURRENCY,
+        databaseUrl === null ? CONCURRENCY : Math.max(CONCURRENCY, databasePoolMax),
+        'LOAD_SHEDDING_CONCURRENCY',
+      ),
       queue: integer(env.LOAD_SHEDDING_QUEUE, 40, 'LOAD_SHEDDING_QUEUE'),
       maxWaitMs: integer(env.LOAD_SHEDDING_MAX_WAIT_MS, 500, 'LOAD_SHEDDING_MAX_WAIT_MS'),
       retryAfterSeconds: atLeastOne(
@@ -144,6 +163,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webhookAllowPrivateUrls: flag(env.WEBHOOK_ALLOW_PRIVATE_URLS, 'WEBHOOK_ALLOW_PRIVATE_URLS'),
   };
 }
+
+/**
+ * DATABASE_POOL_MAX's default on a machine with `cores` cores: two connections a core, at least
+ * 4 and at most 10 (docs/operations.md). Two a core is PostgreSQL's own rule (cores × 2 plus
+ * spindles, none on SSD) for when the database shares this machine; fewer than 4 left the
+ * database idle while Node prepared the next query (pool 2 was the slowest measured); past 10 a
+ * process gains little, and every process of a deployment takes its pool from one
+ * max_connections (100 by default).
+ */
+export function defaultDatabasePoolMax(cores: number = availableParallelism()): number {
+  return Math.min(MAX_DEFAULT_POOL, Math.max(MIN_DEFAULT_POOL, 2 * cores));
+}
+
+const MIN_DEFAULT_POOL = 4;
+const MAX_DEFAULT_POOL = 10;
+const CONCURRENCY = 10;
 
 // Public API: webhooks
 /** A true/false setting: 'true' or '1', else false when unset, empty, 'false' or '0'. */

@@ -71,12 +71,20 @@ const POSTGRES_PROTOCOLS = new Set(['postgres:', 'postgresql:', 'socket:']);
 // Serialises migrations of processes that start together on one PostgreSQL database.
 const MIGRATION_LOCK_ID = 4_182_031;
 
-/** Opens PostgreSQL when a URL is given, else PGlite persisted in dataDir ('memory://' for tests). */
+/** node-postgres' own default: what a caller that names no pool size gets. */
+const DEFAULT_POOL_MAX = 10;
+
+/**
+ * Opens PostgreSQL when a URL is given, with at most `databasePoolMax` connections (default 10),
+ * else PGlite persisted in dataDir ('memory://' for tests), one connection whatever the setting.
+ */
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string | 'memory://';
+  databasePoolMax?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.databasePoolMax ?? DEFAULT_POOL_MAX);
   return openPglite(options.dataDir);
 }
 
@@ -108,7 +116,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
 
 // PostgreSQL's driver and its Drizzle adapter load only when PostgreSQL is configured: importing
 // them costs a tenth of a second of every PGlite start.
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
     await Promise.all([
       import('pg'),
@@ -125,7 +133,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       'DATABASE_URL is not a PostgreSQL URL: expected postgres://user:password@host:5432/database.',
     );
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle connection ended by the server (restart, admin, dropped test database) is already
   // discarded by the pool; unheard, its 'error' event would crash the process.
   pool.on('error', () => {});

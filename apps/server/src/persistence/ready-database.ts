@@ -6,6 +6,7 @@ import { CATALOGUE_SEED } from './seed/catalogue.seed.js';
 export async function openReadyDatabase(config: {
   readonly databaseUrl: string | null;
   readonly dataDir: string;
+  readonly databasePoolMax?: number;
 }): Promise<DatabaseHandle> {
   const database = await openDatabase(config);
   try {
