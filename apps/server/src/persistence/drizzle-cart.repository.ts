@@ -6,28 +6,58 @@ import { cartItems, products } from './schema.js';
 // PostgreSQL's foreign_key_violation: the user or product of a line no longer exists.
 const FOREIGN_KEY_VIOLATION = '23503';
 
+// The cart add's statements run on every add: prepared once per repository, so Drizzle builds
+// their SQL once and node-postgres parses each once per connection (named statements).
+function prepareListForUser(db: Database) {
+  return db
+    .select({
+      cartItemId: cartItems.id,
+      productId: cartItems.productId,
+      productName: products.title,
+      thumbnailImageUrl: products.imageUrl,
+      priceCents: products.priceCents,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.id))
+    .prepare('cart_items_list_for_user');
+}
+
+function prepareAddOrKeepLarger(db: Database) {
+  return db
+    .insert(cartItems)
+    .values({
+      userId: sql.placeholder('userId'),
+      productId: sql.placeholder('productId'),
+      quantity: sql.placeholder('quantity'),
+      priceAtTimeCents: sql.placeholder('priceCents'),
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: {
+        quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .prepare('cart_items_add_or_keep_larger');
+}
+
 /** Server carts in the cart_items table; every statement is scoped to one user. */
 export class DrizzleCartRepository implements CartRepository {
   readonly #db: Database;
+  readonly #listForUser: ReturnType<typeof prepareListForUser>;
+  readonly #addOrKeepLarger: ReturnType<typeof prepareAddOrKeepLarger>;
 
   constructor(db: Database) {
     this.#db = db;
+    this.#listForUser = prepareListForUser(db);
+    this.#addOrKeepLarger = prepareAddOrKeepLarger(db);
   }
 
-  async listForUser(userId: number): Promise<CartLineRecord[]> {
-    return this.#db
-      .select({
-        cartItemId: cartItems.id,
-        productId: cartItems.productId,
-        productName: products.title,
-        thumbnailImageUrl: products.imageUrl,
-        priceCents: products.priceCents,
-        quantity: cartItems.quantity,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.id));
+  listForUser(userId: number): Promise<CartLineRecord[]> {
+    return this.#listForUser.execute({ userId });
   }
 
   /** One upsert, so concurrent adds of a product can never create two lines or double a quantity. */
@@ -38,21 +68,7 @@ export class DrizzleCartRepository implements CartRepository {
     priceCents: number;
   }): Promise<void> {
     try {
-      await this.#db
-        .insert(cartItems)
-        .values({
-          userId: line.userId,
-          productId: line.productId,
-          quantity: line.quantity,
-          priceAtTimeCents: line.priceCents,
-        })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
-          set: {
-            quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`,
-            updatedAt: sql`now()`,
-          },
-        });
+      await this.#addOrKeepLarger.execute(line);
     } catch (error) {
       // A token can outlive its account, and a product can vanish between the service's check and
       // this insert: there is then no cart to add to, which is not a server fault.

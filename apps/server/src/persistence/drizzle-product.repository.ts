@@ -26,12 +26,25 @@ export const CATALOGUE_COLUMNS = {
 /** What the seeded projects' issued blocks say where the registry's serial block would be. */
 export const SEEDED_BLOCK = 'Seeded stock (no registry serial block recorded)';
 
+// Read by every cart add and checkout: prepared once per repository, so Drizzle builds its SQL
+// once and node-postgres parses it once per connection (a named statement).
+function prepareFindById(db: Database) {
+  return db
+    .select(CATALOGUE_COLUMNS)
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.published, true)))
+    .limit(1)
+    .prepare('products_find_by_id');
+}
+
 /** The catalogue in the products table (PGlite or PostgreSQL): published projects only. */
 export class DrizzleProductRepository implements ProductRepository {
   readonly #db: Database;
+  readonly #findById: ReturnType<typeof prepareFindById>;
 
   constructor(db: Database) {
     this.#db = db;
+    this.#findById = prepareFindById(db);
   }
 
   async list(): Promise<ProductRecord[]> {
@@ -43,11 +56,7 @@ export class DrizzleProductRepository implements ProductRepository {
   }
 
   async findById(id: number): Promise<ProductRecord | null> {
-    const [row] = await this.#db
-      .select(CATALOGUE_COLUMNS)
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.published, true)))
-      .limit(1);
+    const [row] = await this.#findById.execute({ id });
     return row ?? null;
   }
 

@@ -23,6 +23,16 @@ const columns = {
 
 const live = isNull(users.deletedAt);
 
+// Read on every authenticated request: prepared once per repository, so Drizzle builds its SQL
+// once and node-postgres parses it once per connection (a named statement).
+function prepareSessionVersion(db: Database) {
+  return db
+    .select({ sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), live, isNull(users.disabledAt)))
+    .prepare('users_session_version');
+}
+
 /**
  * Accounts in the users table; lookups by name or e-mail ignore case, like its unique indexes, and
  * never find a deleted account.
@@ -30,11 +40,13 @@ const live = isNull(users.deletedAt);
 export class DrizzleUserRepository implements UserRepository {
   readonly #db: Database;
   readonly #jobs: JobQueue;
+  readonly #sessionVersion: ReturnType<typeof prepareSessionVersion>;
 
   /** `jobs` defaults to the queue in the same database (the verification e-mail is queued there). */
   constructor(db: Database, jobs: JobQueue = new DrizzleJobQueue(db)) {
     this.#db = db;
     this.#jobs = jobs;
+    this.#sessionVersion = prepareSessionVersion(db);
   }
 
   async create(
@@ -109,10 +121,7 @@ export class DrizzleUserRepository implements UserRepository {
 
   async sessionVersion(userId: number): Promise<number | null> {
     // By primary key: one index read per authenticated request.
-    const [row] = await this.#db
-      .select({ sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(and(eq(users.id, userId), live, isNull(users.disabledAt)));
+    const [row] = await this.#sessionVersion.execute({ userId });
     return row?.sessionVersion ?? null;
   }
 
