@@ -369,7 +369,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     sessions: new SessionService({ sessionTokens, users }),
     account: new AccountService({ users, hasher, rateLimiter, clock }),
     catalogue,
-    cart: new CartService({ carts, products }),
+    cart: new CartService({ carts }),
     enquiries: new EnquiryService({
       enquiries: new DrizzleEnquiryRepository(db, jobs),
       rateLimiter,

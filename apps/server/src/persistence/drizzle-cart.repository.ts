@@ -25,15 +25,25 @@ function prepareListForUser(db: Database) {
     .prepare('cart_items_list_for_user');
 }
 
+// One round trip: the line is inserted from the catalogue's row (its price, never the client's),
+// so an unknown or unpublished product inserts nothing and returns no row. Insert … select names
+// every column, and a select cannot say `default`: the id comes from the serial's own sequence.
 function prepareAddOrKeepLarger(db: Database) {
+  const fromCatalogue = db
+    .select({
+      id: sql<number>`nextval('cart_items_id_seq')`.as('id'),
+      userId: sql<number>`${sql.placeholder('userId')}::integer`.as('user_id'),
+      productId: products.id,
+      quantity: sql<number>`${sql.placeholder('quantity')}::integer`.as('quantity'),
+      priceAtTimeCents: products.priceCents,
+      createdAt: sql<Date>`now()`.as('created_at'),
+      updatedAt: sql<Date>`now()`.as('updated_at'),
+    })
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('productId')), eq(products.published, true)));
   return db
     .insert(cartItems)
-    .values({
-      userId: sql.placeholder('userId'),
-      productId: sql.placeholder('productId'),
-      quantity: sql.placeholder('quantity'),
-      priceAtTimeCents: sql.placeholder('priceCents'),
-    })
+    .select(fromCatalogue)
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId],
       set: {
@@ -41,6 +51,7 @@ function prepareAddOrKeepLarger(db: Database) {
         updatedAt: sql`now()`,
       },
     })
+    .returning({ id: cartItems.id })
     .prepare('cart_items_add_or_keep_larger');
 }
 
@@ -65,14 +76,14 @@ export class DrizzleCartRepository implements CartRepository {
     userId: number;
     productId: number;
     quantity: number;
-    priceCents: number;
-  }): Promise<void> {
+  }): Promise<boolean> {
     try {
-      await this.#addOrKeepLarger.execute(line);
+      const rows = await this.#addOrKeepLarger.execute(line);
+      return rows.length > 0;
     } catch (error) {
-      // A token can outlive its account, and a product can vanish between the service's check and
-      // this insert: there is then no cart to add to, which is not a server fault.
-      if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) return;
+      // A token can outlive its account: there is then no cart to add to, which is not a server
+      // fault (the product was found, so the add is answered as before, with the empty cart).
+      if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) return true;
       throw error;
     }
   }
