@@ -311,9 +311,10 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
   const { db } = database;
   const payments = adapters.payments.provider;
   const { publicUrl, reservationTtlMs } = config;
-  const products = new DrizzleProductRepository(db);
-  const carts = new DrizzleCartRepository(db);
-  const users = new DrizzleUserRepository(db, jobs);
+  const naming = { namedStatements: config.databaseNamedStatements };
+  const products = new DrizzleProductRepository(db, naming);
+  const carts = new DrizzleCartRepository(db, naming);
+  const users = new DrizzleUserRepository(db, jobs, naming);
   const rateLimiter = new DrizzleRateLimiter(db, clock);
   const catalogue = new CatalogueService({ products, clock, ttlMs: config.catalogueTtlMs });
   // Every reservation, closed or expired order drops the catalogue's snapshot (its stock changed).

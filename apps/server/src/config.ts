@@ -9,6 +9,11 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   readonly databaseUrl: string | null;
+  /**
+   * Whether the hot statements are prepared under names, parsed once per connection
+   * (DATABASE_NAMED_STATEMENTS, default true); false for a pooler that cannot keep them.
+   */
+  readonly databaseNamedStatements: boolean;
   /** HS256 secret from JWT_SECRET; when absent one is generated once into the database. */
   readonly jwtSecret: string | null;
   /** Bearer token of the operator endpoints from OPERATOR_TOKEN; when absent one is generated into the database. */
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseNamedStatements: flag(env.DATABASE_NAMED_STATEMENTS, 'DATABASE_NAMED_STATEMENTS', true),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     operatorToken: nonEmpty(env.OPERATOR_TOKEN),
     sandboxWebhookSecret: nonEmpty(env.SANDBOX_WEBHOOK_SECRET),
@@ -146,11 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 // Public API: webhooks
-/** A true/false setting: 'true' or '1', else false when unset, empty, 'false' or '0'. */
-function flag(value: string | undefined, name: string): boolean {
+/** A true/false setting: 'true' or '1', 'false' or '0', else `unset` when unset or empty. */
+function flag(value: string | undefined, name: string, unset = false): boolean {
   const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return unset;
   if (text === 'true' || text === '1') return true;
-  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'false' || text === '0') return false;
   throw new ConfigError(`${name} must be true or false, not "${value}".`);
 }
 

@@ -2,13 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartLineRecord, CartRepository } from '../services/ports/cart.repository.port.js';
 import type { Database } from './database.js';
 import { cartItems, products } from './schema.js';
+import { type StatementNaming, statementName } from './statement-names.js';
 
 // PostgreSQL's foreign_key_violation: the user or product of a line no longer exists.
 const FOREIGN_KEY_VIOLATION = '23503';
 
 // The cart add's statements run on every add: prepared once per repository, so Drizzle builds
 // their SQL once and node-postgres parses each once per connection (named statements).
-function prepareListForUser(db: Database) {
+function prepareListForUser(db: Database, naming: StatementNaming) {
   return db
     .select({
       cartItemId: cartItems.id,
@@ -22,13 +23,13 @@ function prepareListForUser(db: Database) {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.id))
-    .prepare('cart_items_list_for_user');
+    .prepare(statementName('cart_items_list_for_user', naming));
 }
 
 // One round trip: the line is inserted from the catalogue's row (its price, never the client's),
 // so an unknown or unpublished product inserts nothing and returns no row. Insert … select names
 // every column, and a select cannot say `default`: the id comes from the serial's own sequence.
-function prepareAddOrKeepLarger(db: Database) {
+function prepareAddOrKeepLarger(db: Database, naming: StatementNaming) {
   const fromCatalogue = db
     .select({
       id: sql<number>`nextval('cart_items_id_seq')`.as('id'),
@@ -52,7 +53,7 @@ function prepareAddOrKeepLarger(db: Database) {
       },
     })
     .returning({ id: cartItems.id })
-    .prepare('cart_items_add_or_keep_larger');
+    .prepare(statementName('cart_items_add_or_keep_larger', naming));
 }
 
 /** Server carts in the cart_items table; every statement is scoped to one user. */
@@ -61,10 +62,10 @@ export class DrizzleCartRepository implements CartRepository {
   readonly #listForUser: ReturnType<typeof prepareListForUser>;
   readonly #addOrKeepLarger: ReturnType<typeof prepareAddOrKeepLarger>;
 
-  constructor(db: Database) {
+  constructor(db: Database, naming: StatementNaming = {}) {
     this.#db = db;
-    this.#listForUser = prepareListForUser(db);
-    this.#addOrKeepLarger = prepareAddOrKeepLarger(db);
+    this.#listForUser = prepareListForUser(db, naming);
+    this.#addOrKeepLarger = prepareAddOrKeepLarger(db, naming);
   }
 
   listForUser(userId: number): Promise<CartLineRecord[]> {

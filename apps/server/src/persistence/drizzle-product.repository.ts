@@ -5,6 +5,7 @@ import type {
 } from '../services/ports/product.repository.port.js';
 import type { Database } from './database.js';
 import { creditIssuances, products } from './schema.js';
+import { type StatementNaming, statementName } from './statement-names.js';
 
 /** The catalogue's columns of a project (the public API's reads them and more). */
 export const CATALOGUE_COLUMNS = {
@@ -28,13 +29,13 @@ export const SEEDED_BLOCK = 'Seeded stock (no registry serial block recorded)';
 
 // Read by every cart add and checkout: prepared once per repository, so Drizzle builds its SQL
 // once and node-postgres parses it once per connection (a named statement).
-function prepareFindById(db: Database) {
+function prepareFindById(db: Database, naming: StatementNaming) {
   return db
     .select(CATALOGUE_COLUMNS)
     .from(products)
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.published, true)))
     .limit(1)
-    .prepare('products_find_by_id');
+    .prepare(statementName('products_find_by_id', naming));
 }
 
 /** The catalogue in the products table (PGlite or PostgreSQL): published projects only. */
@@ -42,9 +43,9 @@ export class DrizzleProductRepository implements ProductRepository {
   readonly #db: Database;
   readonly #findById: ReturnType<typeof prepareFindById>;
 
-  constructor(db: Database) {
+  constructor(db: Database, naming: StatementNaming = {}) {
     this.#db = db;
-    this.#findById = prepareFindById(db);
+    this.#findById = prepareFindById(db, naming);
   }
 
   async list(): Promise<ProductRecord[]> {

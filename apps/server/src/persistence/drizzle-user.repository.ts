@@ -11,6 +11,7 @@ import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import { emailTokens, users } from './schema.js';
+import { type StatementNaming, statementName } from './statement-names.js';
 
 const columns = {
   id: users.id,
@@ -25,12 +26,12 @@ const live = isNull(users.deletedAt);
 
 // Read on every authenticated request: prepared once per repository, so Drizzle builds its SQL
 // once and node-postgres parses it once per connection (a named statement).
-function prepareSessionVersion(db: Database) {
+function prepareSessionVersion(db: Database, naming: StatementNaming) {
   return db
     .select({ sessionVersion: users.sessionVersion })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('userId')), live, isNull(users.disabledAt)))
-    .prepare('users_session_version');
+    .prepare(statementName('users_session_version', naming));
 }
 
 /**
@@ -43,10 +44,14 @@ export class DrizzleUserRepository implements UserRepository {
   readonly #sessionVersion: ReturnType<typeof prepareSessionVersion>;
 
   /** `jobs` defaults to the queue in the same database (the verification e-mail is queued there). */
-  constructor(db: Database, jobs: JobQueue = new DrizzleJobQueue(db)) {
+  constructor(
+    db: Database,
+    jobs: JobQueue = new DrizzleJobQueue(db),
+    naming: StatementNaming = {},
+  ) {
     this.#db = db;
     this.#jobs = jobs;
-    this.#sessionVersion = prepareSessionVersion(db);
+    this.#sessionVersion = prepareSessionVersion(db, naming);
   }
 
   async create(
