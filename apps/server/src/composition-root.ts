@@ -311,9 +311,10 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
   const { db } = database;
   const payments = adapters.payments.provider;
   const { publicUrl, reservationTtlMs } = config;
-  const products = new DrizzleProductRepository(db);
-  const carts = new DrizzleCartRepository(db);
-  const users = new DrizzleUserRepository(db, jobs);
+  const naming = { namedStatements: config.databaseNamedStatements };
+  const products = new DrizzleProductRepository(db, naming);
+  const carts = new DrizzleCartRepository(db, naming);
+  const users = new DrizzleUserRepository(db, jobs, naming);
   const rateLimiter = new DrizzleRateLimiter(db, clock);
   const catalogue = new CatalogueService({ products, clock, ttlMs: config.catalogueTtlMs });
   // Every reservation, closed or expired order drops the catalogue's snapshot (its stock changed).
@@ -369,7 +370,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     sessions: new SessionService({ sessionTokens, users }),
     account: new AccountService({ users, hasher, rateLimiter, clock }),
     catalogue,
-    cart: new CartService({ carts, products }),
+    cart: new CartService({ carts }),
     enquiries: new EnquiryService({
       enquiries: new DrizzleEnquiryRepository(db, jobs),
       rateLimiter,

@@ -203,6 +203,19 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('DATABASE_NAMED_STATEMENTS', () => {
+  it('is on unless set to false or 0, and refuses anything else', () => {
+    expect(loadConfig({}).databaseNamedStatements).toBe(true);
+    for (const on of ['', ' ', 'true', '1', ' True '])
+      expect(loadConfig({ DATABASE_NAMED_STATEMENTS: on }).databaseNamedStatements).toBe(true);
+    for (const off of ['false', '0', 'FALSE'])
+      expect(loadConfig({ DATABASE_NAMED_STATEMENTS: off }).databaseNamedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'off' })).toThrow(
+      new ConfigError('DATABASE_NAMED_STATEMENTS must be true or false, not "off".'),
+    );
+  });
+});
+
 // Public API: webhooks
 describe('WEBHOOK_ALLOW_PRIVATE_URLS', () => {
   it('is off unless set to true or 1, and refuses anything else', () => {

@@ -15,6 +15,11 @@ export interface ServerConfig {
    * cores, see defaultDatabasePoolMax). PGlite ignores it: it is one connection.
    */
   readonly databasePoolMax: number;
+  /**
+   * Whether the hot statements are prepared under names, parsed once per connection
+   * (DATABASE_NAMED_STATEMENTS, default true); false for a pooler that cannot keep them.
+   */
+  readonly databaseNamedStatements: boolean;
   /** HS256 secret from JWT_SECRET; when absent one is generated once into the database. */
   readonly jwtSecret: string | null;
   /** Bearer token of the operator endpoints from OPERATOR_TOKEN; when absent one is generated into the database. */
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl,
     databasePoolMax,
+    databaseNamedStatements: flag(env.DATABASE_NAMED_STATEMENTS, 'DATABASE_NAMED_STATEMENTS', true),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     operatorToken: nonEmpty(env.OPERATOR_TOKEN),
     sandboxWebhookSecret: nonEmpty(env.SANDBOX_WEBHOOK_SECRET),
@@ -181,11 +187,12 @@ const MAX_DEFAULT_POOL = 10;
 const CONCURRENCY = 10;
 
 // Public API: webhooks
-/** A true/false setting: 'true' or '1', else false when unset, empty, 'false' or '0'. */
-function flag(value: string | undefined, name: string): boolean {
+/** A true/false setting: 'true' or '1', 'false' or '0', else `unset` when unset or empty. */
+function flag(value: string | undefined, name: string, unset = false): boolean {
   const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return unset;
   if (text === 'true' || text === '1') return true;
-  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'false' || text === '0') return false;
   throw new ConfigError(`${name} must be true or false, not "${value}".`);
 }
 

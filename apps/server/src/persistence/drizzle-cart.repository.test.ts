@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './database.js';
 import { DrizzleCartRepository } from './drizzle-cart.repository.js';
 import { DrizzleProductRepository } from './drizzle-product.repository.js';
-import { cartItems, users } from './schema.js';
+import { cartItems, products, users } from './schema.js';
 import { CATALOGUE_SEED } from './seed/catalogue.seed.js';
 
 let handle: DatabaseHandle;
@@ -30,7 +31,7 @@ beforeEach(async () => {
 afterAll(() => handle.close());
 
 const add = (userId: number, productId: number, quantity: number) =>
-  carts.addOrKeepLarger({ userId, productId, quantity, priceCents: 1 });
+  carts.addOrKeepLarger({ userId, productId, quantity });
 
 describe('DrizzleCartRepository', () => {
   it("lists a user's lines with the product's title, picture and current price", async () => {
@@ -83,14 +84,28 @@ describe('DrizzleCartRepository', () => {
   });
 
   it('adds nothing, and does not fail, for a user or product that does not exist', async () => {
-    await add(999_999, 1, 1);
-    await add(alice, 999, 1);
+    // A token can outlive its account: the product exists, so the add is not refused.
+    expect(await add(999_999, 1, 1)).toBe(true);
+    expect(await add(alice, 999, 1)).toBe(false);
     expect(await handle.db.select().from(cartItems)).toEqual([]);
   });
 
-  it('stores the given price as the price at the time of the add', async () => {
-    await carts.addOrKeepLarger({ userId: alice, productId: 4, quantity: 1, priceCents: 900 });
+  it('adds nothing for an unpublished product, and says so', async () => {
+    await handle.db.update(products).set({ published: false }).where(eq(products.id, 2));
+    try {
+      expect(await add(alice, 2, 1)).toBe(false);
+      expect(await handle.db.select().from(cartItems)).toEqual([]);
+    } finally {
+      await handle.db.update(products).set({ published: true }).where(eq(products.id, 2));
+    }
+  });
+
+  it("stores the catalogue's price as the price at the time of the add", async () => {
+    expect(await add(alice, 4, 1)).toBe(true);
+    expect(await add(alice, 4, 3)).toBe(true);
     const [row] = await handle.db.select().from(cartItems);
-    expect(row).toMatchObject({ userId: alice, productId: 4, quantity: 1, priceAtTimeCents: 900 });
+    const [product] = await handle.db.select().from(products).where(eq(products.id, 4));
+    expect(row).toMatchObject({ userId: alice, productId: 4, quantity: 3 });
+    expect(row?.priceAtTimeCents).toBe(product?.priceCents);
   });
 });

@@ -5,6 +5,7 @@ import type {
 } from '../services/ports/product.repository.port.js';
 import type { Database } from './database.js';
 import { creditIssuances, products } from './schema.js';
+import { type StatementNaming, statementName } from './statement-names.js';
 
 /** The catalogue's columns of a project (the public API's reads them and more). */
 export const CATALOGUE_COLUMNS = {
@@ -26,12 +27,25 @@ export const CATALOGUE_COLUMNS = {
 /** What the seeded projects' issued blocks say where the registry's serial block would be. */
 export const SEEDED_BLOCK = 'Seeded stock (no registry serial block recorded)';
 
+// Read by every cart add and checkout: prepared once per repository, so Drizzle builds its SQL
+// once and node-postgres parses it once per connection (a named statement).
+function prepareFindById(db: Database, naming: StatementNaming) {
+  return db
+    .select(CATALOGUE_COLUMNS)
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.published, true)))
+    .limit(1)
+    .prepare(statementName('products_find_by_id', naming));
+}
+
 /** The catalogue in the products table (PGlite or PostgreSQL): published projects only. */
 export class DrizzleProductRepository implements ProductRepository {
   readonly #db: Database;
+  readonly #findById: ReturnType<typeof prepareFindById>;
 
-  constructor(db: Database) {
+  constructor(db: Database, naming: StatementNaming = {}) {
     this.#db = db;
+    this.#findById = prepareFindById(db, naming);
   }
 
   async list(): Promise<ProductRecord[]> {
@@ -43,11 +57,7 @@ export class DrizzleProductRepository implements ProductRepository {
   }
 
   async findById(id: number): Promise<ProductRecord | null> {
-    const [row] = await this.#db
-      .select(CATALOGUE_COLUMNS)
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.published, true)))
-      .limit(1);
+    const [row] = await this.#findById.execute({ id });
     return row ?? null;
   }
 

@@ -11,6 +11,7 @@ import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import { emailTokens, users } from './schema.js';
+import { type StatementNaming, statementName } from './statement-names.js';
 
 const columns = {
   id: users.id,
@@ -23,6 +24,16 @@ const columns = {
 
 const live = isNull(users.deletedAt);
 
+// Read on every authenticated request: prepared once per repository, so Drizzle builds its SQL
+// once and node-postgres parses it once per connection (a named statement).
+function prepareSessionVersion(db: Database, naming: StatementNaming) {
+  return db
+    .select({ sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), live, isNull(users.disabledAt)))
+    .prepare(statementName('users_session_version', naming));
+}
+
 /**
  * Accounts in the users table; lookups by name or e-mail ignore case, like its unique indexes, and
  * never find a deleted account.
@@ -30,11 +41,17 @@ const live = isNull(users.deletedAt);
 export class DrizzleUserRepository implements UserRepository {
   readonly #db: Database;
   readonly #jobs: JobQueue;
+  readonly #sessionVersion: ReturnType<typeof prepareSessionVersion>;
 
   /** `jobs` defaults to the queue in the same database (the verification e-mail is queued there). */
-  constructor(db: Database, jobs: JobQueue = new DrizzleJobQueue(db)) {
+  constructor(
+    db: Database,
+    jobs: JobQueue = new DrizzleJobQueue(db),
+    naming: StatementNaming = {},
+  ) {
     this.#db = db;
     this.#jobs = jobs;
+    this.#sessionVersion = prepareSessionVersion(db, naming);
   }
 
   async create(
@@ -109,10 +126,7 @@ export class DrizzleUserRepository implements UserRepository {
 
   async sessionVersion(userId: number): Promise<number | null> {
     // By primary key: one index read per authenticated request.
-    const [row] = await this.#db
-      .select({ sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(and(eq(users.id, userId), live, isNull(users.disabledAt)));
+    const [row] = await this.#sessionVersion.execute({ userId });
     return row?.sessionVersion ?? null;
   }
 

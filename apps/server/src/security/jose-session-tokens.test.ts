@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutableClock } from '../test-support/mutable-clock.js';
-import { JoseSessionTokens } from './jose-session-tokens.js';
+import { JoseSessionTokens, VERIFIED_TOKENS_REMEMBERED } from './jose-session-tokens.js';
 
 const SECRET = 'unit-test-secret-for-hs256-0123456789-abcdef';
 const TTL_SECONDS = 3600;
@@ -124,5 +124,62 @@ describe('JoseSessionTokens', () => {
     expect(await tokens.verify(scoped)).toEqual({ ok: false, error: 'INVALID' });
     const ticket = hmacToken({ alg: 'HS256' }, { ...claims, purpose: 'ops-sign-in' }, 'sha256');
     expect(await tokens.verify(ticket)).toEqual({ ok: false, error: 'INVALID' });
+  });
+
+  describe('remembering verified tokens', () => {
+    afterEach(() => vi.restoreAllMocks());
+    // jose checks HS256 signatures with WebCrypto's verify: count its calls.
+    const signatureChecks = () => vi.spyOn(globalThis.crypto.subtle, 'verify');
+
+    it('checks the signature of a token once, and answers the same claims after', async () => {
+      const { tokens } = setup();
+      const token = await tokens.issue(7, 2);
+      const checks = signatureChecks();
+      const answers = [await tokens.verify(token), await tokens.verify(token)];
+      expect(answers).toEqual([
+        { ok: true, value: { userId: 7, sessionVersion: 2, scope: 'shop' } },
+        { ok: true, value: { userId: 7, sessionVersion: 2, scope: 'shop' } },
+      ]);
+      expect(checks).toHaveBeenCalledTimes(1);
+    });
+
+    it('never remembers a refusal: a bad token is checked, and refused, every time', async () => {
+      const { tokens, claims } = setup();
+      const forged = hmacToken(
+        { alg: 'HS256' },
+        claims,
+        'sha256',
+        'another-secret-0123456789-abcdef',
+      );
+      const checks = signatureChecks();
+      expect(await tokens.verify(forged)).toEqual({ ok: false, error: 'INVALID' });
+      expect(await tokens.verify(forged)).toEqual({ ok: false, error: 'INVALID' });
+      expect(checks).toHaveBeenCalledTimes(2);
+    });
+
+    it('does not remember a token with nbf (never ours)', async () => {
+      const { tokens, claims } = setup();
+      const token = hmacToken({ alg: 'HS256' }, { ...claims, nbf: claims.iat }, 'sha256');
+      const checks = signatureChecks();
+      expect((await tokens.verify(token)).ok).toBe(true);
+      expect((await tokens.verify(token)).ok).toBe(true);
+      expect(checks).toHaveBeenCalledTimes(2);
+    });
+
+    it(`remembers at most ${VERIFIED_TOKENS_REMEMBERED} tokens, forgetting the oldest first`, async () => {
+      const { tokens, claims } = setup();
+      const token = (userId: number) =>
+        hmacToken({ alg: 'HS256' }, { ...claims, sub: String(userId), userId }, 'sha256');
+      for (let userId = 1; userId <= VERIFIED_TOKENS_REMEMBERED + 1; userId++) {
+        await tokens.verify(token(userId));
+      }
+      const checks = signatureChecks();
+      expect(await tokens.verify(token(VERIFIED_TOKENS_REMEMBERED + 1))).toMatchObject({
+        ok: true,
+      });
+      expect(checks).toHaveBeenCalledTimes(0);
+      expect(await tokens.verify(token(1))).toMatchObject({ ok: true, value: { userId: 1 } });
+      expect(checks).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_SEED } from '../../persistence/seed/catalogue.seed.js';
 import type { CartLineRecord, CartRepository } from '../ports/cart.repository.port.js';
-import type { ProductRepository } from '../ports/product.repository.port.js';
 import { CartService } from './cart.service.js';
 
 type Line = { id: number; userId: number; productId: number; quantity: number; priceCents: number };
@@ -25,10 +24,13 @@ class FakeCarts implements CartRepository {
         };
       });
   }
-  async addOrKeepLarger(add: Omit<Line, 'id'>) {
+  async addOrKeepLarger(add: Omit<Line, 'id' | 'priceCents'>) {
+    const product = CATALOGUE_SEED.find((p) => p.id === add.productId);
+    if (!product) return false;
     const line = this.lines.find((l) => l.userId === add.userId && l.productId === add.productId);
     if (line) line.quantity = Math.max(line.quantity, add.quantity);
-    else this.lines.push({ id: this.#nextId++, ...add });
+    else this.lines.push({ id: this.#nextId++, ...add, priceCents: product.priceCents });
+    return true;
   }
   async updateQuantity(userId: number, id: number, quantity: number) {
     const line = this.lines.find((l) => l.id === id && l.userId === userId);
@@ -45,15 +47,9 @@ class FakeCarts implements CartRepository {
   }
 }
 
-const products: ProductRepository = {
-  list: async () => [...CATALOGUE_SEED],
-  findById: async (id) => CATALOGUE_SEED.find((p) => p.id === id) ?? null,
-  seedIfEmpty: async () => 0,
-};
-
 function setup() {
   const carts = new FakeCarts();
-  return { carts, service: new CartService({ carts, products }) };
+  return { carts, service: new CartService({ carts }) };
 }
 
 describe('CartService', () => {

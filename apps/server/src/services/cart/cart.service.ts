@@ -1,6 +1,5 @@
 import { err, ok, type Result } from '@netzero/core';
 import type { CartLineRecord, CartRepository } from '../ports/cart.repository.port.js';
-import type { ProductRepository } from '../ports/product.repository.port.js';
 
 /** A user's server cart: its lines and their total. */
 export interface CartView {
@@ -12,11 +11,9 @@ export interface CartView {
 /** The logged-in user's server cart (spec §3, §7; DESIGN §5 'Cart add is idempotent'). */
 export class CartService {
   readonly #carts: CartRepository;
-  readonly #products: ProductRepository;
 
-  constructor(deps: { carts: CartRepository; products: ProductRepository }) {
+  constructor(deps: { carts: CartRepository }) {
     this.#carts = deps.carts;
-    this.#products = deps.products;
   }
 
   /** The user's cart. */
@@ -32,14 +29,9 @@ export class CartService {
     userId: number,
     line: { productId: number; quantity: number; priceAtTime?: number | undefined },
   ): Promise<Result<CartView, 'PRODUCTS.NOT_FOUND'>> {
-    const product = await this.#products.findById(line.productId);
-    if (!product) return err('PRODUCTS.NOT_FOUND');
-    await this.#carts.addOrKeepLarger({
-      userId,
-      productId: product.id,
-      quantity: line.quantity,
-      priceCents: product.priceCents,
-    });
+    const { productId, quantity } = line;
+    const added = await this.#carts.addOrKeepLarger({ userId, productId, quantity });
+    if (!added) return err('PRODUCTS.NOT_FOUND');
     return ok(await this.getCart(userId));
   }
 

@@ -122,13 +122,11 @@ describe('FulfilmentService.fulfilSession', () => {
       userId: alice.userId,
       productId: 1,
       quantity: 3,
-      priceCents: 1400,
     });
     await carts.addOrKeepLarger({
       userId: bob.userId,
       productId: 2,
       quantity: 1,
-      priceCents: 1100,
     });
     const { order, sessionId } = await pendingOrder();
     fake.pay(sessionId);
@@ -164,7 +162,6 @@ describe('FulfilmentService.fulfilSession', () => {
       userId: alice.userId,
       productId: 1,
       quantity: 2,
-      priceCents: 1400,
     });
     const { sessionId } = await pendingOrder({
       userId: null,

@@ -12,15 +12,11 @@ export interface CartLineRecord {
 export interface CartRepository {
   listForUser(userId: number): Promise<CartLineRecord[]>;
   /**
-   * Adds a product, or keeps the larger of the stored and given quantities when it is already
-   * there, so replaying the client's sync never doubles a quantity (DESIGN §5).
+   * Adds a published product of the catalogue at the catalogue's price, or keeps the larger of the
+   * stored and given quantities when it is already there, so replaying the client's sync never
+   * doubles a quantity (DESIGN §5). False when the catalogue has no such published product.
    */
-  addOrKeepLarger(line: {
-    userId: number;
-    productId: number;
-    quantity: number;
-    priceCents: number;
-  }): Promise<void>;
+  addOrKeepLarger(line: { userId: number; productId: number; quantity: number }): Promise<boolean>;
   /** Sets a line's quantity; false when the user has no such line. */
   updateQuantity(userId: number, cartItemId: number, quantity: number): Promise<boolean>;
   /** Removes a line; false when the user has no such line. */
