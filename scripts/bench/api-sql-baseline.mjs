@@ -19,6 +19,17 @@ const { openReadyDatabase } = await load('persistence/ready-database.js');
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
 const database = await openReadyDatabase(config);
 const { db } = database;
+// Drizzle's logger sees every statement, in and out of transactions (its sessions share options);
+// set before the app is built, as statements prepared once keep the logger they were built with.
+let recorded = null;
+const recorder = {
+  logQuery(query) {
+    recorded?.push(query);
+  },
+};
+db.session.logger = recorder;
+db.session.options.logger = recorder;
+
 const secrets = { jwt: 'x'.repeat(48), sandboxWebhook: 'y'.repeat(48), operator: 'z'.repeat(48) };
 const adapters = await chooseAdapters(config, database, secrets);
 const { app, services } = await composeServer(config, adapters, { trustProxy: config.trustProxy });
@@ -71,16 +82,6 @@ const operations = {
     },
   },
 };
-
-// Drizzle's logger sees every statement, in and out of transactions (its sessions share options).
-let recorded = null;
-const recorder = {
-  logQuery(query) {
-    recorded?.push(query);
-  },
-};
-db.session.logger = recorder;
-db.session.options.logger = recorder;
 
 async function statementsOf(work) {
   recorded = [];
