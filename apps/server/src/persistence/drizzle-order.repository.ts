@@ -22,6 +22,7 @@ import { reopenOrRefund } from './late-payment.js';
 import { lineColumns, loadOrders, orderColumns } from './order-records.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import { cartItems, creditRetirements, orderItems, orders } from './schema.js';
+import { type StatementNaming, statementName } from './statement-names.js';
 import { retireOrderLines, returnTonnes, takeTonnes, totalsByProduct } from './stock-ledger.js';
 
 // Thrown inside a transaction to roll it back with an expected outcome.
@@ -34,6 +35,15 @@ class Rollback extends Error {
 // How many due orders one sweep expires; the next sweep takes the rest.
 const EXPIRY_BATCH = 500;
 
+// Every checkout records its provider session: prepared once, so Drizzle builds its SQL once.
+function prepareAttachSession(db: Database, naming: StatementNaming) {
+  return db
+    .update(orders)
+    .set({ providerSessionId: sql`${sql.placeholder('providerSessionId')}` })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare(statementName('orders_attach_session', naming));
+}
+
 /**
  * Orders, reservations and the serial ledger in PostgreSQL or PGlite. Every state change is a
  * conditional update inside one transaction, so the database, not process memory, decides which
@@ -44,10 +54,17 @@ export class DrizzleOrderRepository implements OrderRepository {
 
   readonly #jobs: JobQueue;
 
+  readonly #attachSession: ReturnType<typeof prepareAttachSession>;
+
   /** `jobs` defaults to the queue in the same database (the receipt is queued there). */
-  constructor(db: Database, jobs: JobQueue = new DrizzleJobQueue(db)) {
+  constructor(
+    db: Database,
+    jobs: JobQueue = new DrizzleJobQueue(db),
+    naming: StatementNaming = {},
+  ) {
     this.#db = db;
     this.#jobs = jobs;
+    this.#attachSession = prepareAttachSession(db, naming);
   }
 
   createPending(order: NewOrder): Promise<Result<OrderRecord, StockFailure>>;
@@ -166,7 +183,7 @@ export class DrizzleOrderRepository implements OrderRepository {
   }
 
   async attachSession(orderId: number, providerSessionId: string): Promise<void> {
-    await this.#db.update(orders).set({ providerSessionId }).where(eq(orders.id, orderId));
+    await this.#attachSession.execute({ orderId, providerSessionId });
   }
 
   async linkSubscription(orderId: number, subscriptionId: number): Promise<void> {
