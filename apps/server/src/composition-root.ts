@@ -263,6 +263,7 @@ async function choosePayments(
     clock,
     publicUrl: config.publicUrl,
     webhookSecret: secrets.sandboxWebhook,
+    naming: { namedStatements: config.databaseNamedStatements },
   });
   return { provider: sandbox, sandbox };
 }
@@ -315,10 +316,10 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
   const products = new DrizzleProductRepository(db, naming);
   const carts = new DrizzleCartRepository(db, naming);
   const users = new DrizzleUserRepository(db, jobs, naming);
-  const rateLimiter = new DrizzleRateLimiter(db, clock);
+  const rateLimiter = new DrizzleRateLimiter(db, clock, naming);
   const catalogue = new CatalogueService({ products, clock, ttlMs: config.catalogueTtlMs });
   // Every reservation, closed or expired order drops the catalogue's snapshot (its stock changed).
-  const orders = new StockNotifyingOrders(new DrizzleOrderRepository(db, jobs), () =>
+  const orders = new StockNotifyingOrders(new DrizzleOrderRepository(db, jobs, naming), () =>
     catalogue.stockChanged(),
   );
   const subscriptions = new DrizzleSubscriptionRepository(db);

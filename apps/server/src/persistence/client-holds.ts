@@ -7,7 +7,9 @@ import type {
   ProjectHold,
 } from '../services/ports/order.repository.port.js';
 import type { Database } from './database.js';
+import { inTransaction } from './prepared-in-transaction.js';
 import { orderItems, orders } from './schema.js';
+import { type StatementNaming, statementName } from './statement-names.js';
 
 // A client's unpaid holds, judged inside the reservation's transaction. Counting alone would let
 // two concurrent requests of one client both pass (neither sees the other's uncommitted order),
@@ -39,14 +41,16 @@ export async function lockClient(tx: Database, order: NewOrder): Promise<void> {
   await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
-/** Tonnes per product held by the client's PENDING orders other than `orderId` (renewals are paid: not counted). */
-async function heldByClient(
-  tx: Database,
-  order: NewOrder,
-  orderId: number,
-): Promise<Map<number, number>> {
-  const email = order.email.trim();
-  const rows = await tx
+// The statement of heldByClient for a client known by e-mail and, if given, address and account
+// (placeholders email, orderId, clientIp, userId).
+function prepareHeldByClient(
+  db: Database,
+  byIp: boolean,
+  byUser: boolean,
+  naming: StatementNaming,
+) {
+  const name = `orders_held_by_client${byIp ? '_ip' : ''}${byUser ? '_user' : ''}`;
+  return db
     .select({
       productId: orderItems.productId,
       tonnes: sql`sum(${orderItems.quantity})`.mapWith(Number),
@@ -57,20 +61,53 @@ async function heldByClient(
       and(
         eq(orders.status, 'PENDING'),
         isNull(orders.providerInvoiceId),
-        ne(orders.id, orderId),
+        ne(orders.id, sql.placeholder('orderId')),
         or(
-          sql`lower(${orders.email}) = lower(${email})`,
-          order.clientIp ? eq(orders.clientIp, order.clientIp) : undefined,
-          order.userId === null ? undefined : eq(orders.userId, order.userId),
+          sql`lower(${orders.email}) = lower(${sql.placeholder('email')})`,
+          byIp ? eq(orders.clientIp, sql.placeholder('clientIp')) : undefined,
+          byUser ? eq(orders.userId, sql.placeholder('userId')) : undefined,
         ),
       ),
     )
-    .groupBy(orderItems.productId);
-  return new Map(rows.map((row) => [row.productId, row.tonnes]));
+    .groupBy(orderItems.productId)
+    .prepare(statementName(name, naming));
+}
+
+/**
+ * Tonnes per product held by a client's PENDING orders other than `orderId` (renewals are paid:
+ * not counted), read in the reservation's transaction by a statement prepared once on `db` per
+ * way of knowing the client (every reservation with hold limits sends one).
+ */
+export type HeldByClient = (
+  tx: Database,
+  order: NewOrder,
+  orderId: number,
+) => Promise<Map<number, number>>;
+
+export function preparedHeldByClient(db: Database, naming: StatementNaming): HeldByClient {
+  const statements = new Map<string, ReturnType<typeof prepareHeldByClient>>();
+  return async (tx, order, orderId) => {
+    const byIp = Boolean(order.clientIp);
+    const byUser = order.userId !== null;
+    const shape = `${byIp}:${byUser}`;
+    let statement = statements.get(shape);
+    if (!statement) {
+      statement = prepareHeldByClient(db, byIp, byUser, naming);
+      statements.set(shape, statement);
+    }
+    const rows = await inTransaction(statement, tx).execute({
+      email: order.email.trim(),
+      orderId,
+      clientIp: order.clientIp,
+      userId: order.userId,
+    });
+    return new Map(rows.map((row) => [row.productId, row.tonnes]));
+  };
 }
 
 /** Judges the new order `orderId` (its tonnes already taken) by the client's other unpaid holds. */
 export async function judgeClientHolds(
+  heldByClient: HeldByClient,
   tx: Database,
   order: NewOrder,
   orderId: number,

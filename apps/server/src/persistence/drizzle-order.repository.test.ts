@@ -121,6 +121,26 @@ describe('DrizzleOrderRepository.createPending', () => {
     expect(await orders.findById(order.id)).toEqual(order);
   });
 
+  it('writes orders of every length, again and again (its statements are prepared once per length)', async () => {
+    // One line, a few, and more than the repository keeps a statement for (built per call).
+    for (const lineCount of [1, 3, 1, 12, 3, 12]) {
+      const lines = Array.from({ length: lineCount }, (_, i) => ({
+        productId: i % 2 === 0 ? 1 : 6,
+        quantity: i + 1,
+      }));
+      const order = await place({ lines, donationCents: lineCount });
+      const expected = lines.reduce(
+        (sum, line) => sum + line.quantity * (line.productId === 1 ? 1400 : 1250),
+        lineCount,
+      );
+      expect(order.totalCents).toBe(expected);
+      expect(order.lines.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual(
+        lines,
+      );
+      expect(await orders.findById(order.id)).toEqual(order);
+    }
+  });
+
   it('writes nothing when any line is short, even after an earlier line was taken', async () => {
     await setStock(6, 1);
     const result = await orders.createPending(

@@ -15,14 +15,27 @@ import type {
   SerialRangeRecord,
   StockFailure,
 } from '../services/ports/order.repository.port.js';
-import { judgeClientHolds, lockClient } from './client-holds.js';
+import {
+  type HeldByClient,
+  judgeClientHolds,
+  lockClient,
+  preparedHeldByClient,
+} from './client-holds.js';
 import type { Database } from './database.js';
 import { asJobTransaction, DrizzleJobQueue } from './drizzle-job.queue.js';
 import { reopenOrRefund } from './late-payment.js';
 import { lineColumns, loadOrders, orderColumns } from './order-records.js';
 import { isUniqueViolation } from './postgres-errors.js';
+import { inTransaction } from './prepared-in-transaction.js';
 import { cartItems, creditRetirements, orderItems, orders } from './schema.js';
-import { retireOrderLines, returnTonnes, takeTonnes, totalsByProduct } from './stock-ledger.js';
+import { type StatementNaming, statementName } from './statement-names.js';
+import {
+  preparedTakeTonnes,
+  retireOrderLines,
+  returnTonnes,
+  type TonnesTaker,
+  totalsByProduct,
+} from './stock-ledger.js';
 
 // Thrown inside a transaction to roll it back with an expected outcome.
 class Rollback extends Error {
@@ -34,6 +47,74 @@ class Rollback extends Error {
 // How many due orders one sweep expires; the next sweep takes the rest.
 const EXPIRY_BATCH = 500;
 
+// Every checkout records its provider session: prepared once, so Drizzle builds its SQL once.
+function prepareAttachSession(db: Database, naming: StatementNaming) {
+  return db
+    .update(orders)
+    .set({ providerSessionId: sql`${sql.placeholder('providerSessionId')}` })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare(statementName('orders_attach_session', naming));
+}
+
+// A reservation's own statements, sent inside its transaction, prepared once per repository (run
+// there through inTransaction): Drizzle builds their SQL once, not with every checkout.
+
+function prepareInsertOrder(db: Database, naming: StatementNaming) {
+  const value = (name: string) => sql.placeholder(name);
+  return db
+    .insert(orders)
+    .values({
+      userId: value('userId'),
+      email: value('email'),
+      receiptName: value('receiptName'),
+      kind: value('kind'),
+      paymentMethod: value('paymentMethod'),
+      totalCents: 0,
+      donationCents: value('donationCents'),
+      provider: value('provider'),
+      subscriptionId: value('subscriptionId'),
+      providerInvoiceId: value('providerInvoiceId'),
+      reservationExpiresAt: value('reservationExpiresAt'),
+      clientIp: value('clientIp'),
+    })
+    .returning(orderColumns)
+    .prepare(statementName('orders_insert_pending', naming));
+}
+
+// Up to this many lines, the insert of an order's lines is prepared once per line count and kept
+// (a direct checkout has one line, a cart a few); a longer order's is built for its call.
+const MAX_KEPT_LINE_COUNT = 8;
+
+// The order's lines (placeholders productId{i}, quantity{i}, productName{i}, priceAtTimeCents{i})
+// with the priced total put on the order (orderId, currency, totalCents) in the same statement:
+// a data-modifying WITH runs to completion whether or not the insert reads it, so one round trip.
+function prepareInsertLines(db: Database, lineCount: number, name: string) {
+  const value = (name: string) => sql.placeholder(name);
+  const priceOrder = db.$with('price_order').as(
+    db
+      .update(orders)
+      .set({ currency: sql`${value('currency')}`, totalCents: sql`${value('totalCents')}` })
+      .where(eq(orders.id, value('orderId')))
+      .returning({ id: orders.id }),
+  );
+  return db
+    .with(priceOrder)
+    .insert(orderItems)
+    .values(
+      Array.from({ length: lineCount }, (_, i) => ({
+        orderId: value('orderId'),
+        productId: value(`productId${i}`),
+        quantity: value(`quantity${i}`),
+        productName: value(`productName${i}`),
+        priceAtTimeCents: value(`priceAtTimeCents${i}`),
+      })),
+    )
+    .returning(lineColumns)
+    .prepare(name);
+}
+
+type InsertLines = ReturnType<typeof prepareInsertLines>;
+
 /**
  * Orders, reservations and the serial ledger in PostgreSQL or PGlite. Every state change is a
  * conditional update inside one transaction, so the database, not process memory, decides which
@@ -44,10 +125,26 @@ export class DrizzleOrderRepository implements OrderRepository {
 
   readonly #jobs: JobQueue;
 
+  readonly #naming: StatementNaming;
+  readonly #attachSession: ReturnType<typeof prepareAttachSession>;
+  readonly #insertOrder: ReturnType<typeof prepareInsertOrder>;
+  readonly #insertLines = new Map<number, InsertLines>();
+  readonly #takeTonnes: TonnesTaker;
+  readonly #heldByClient: HeldByClient;
+
   /** `jobs` defaults to the queue in the same database (the receipt is queued there). */
-  constructor(db: Database, jobs: JobQueue = new DrizzleJobQueue(db)) {
+  constructor(
+    db: Database,
+    jobs: JobQueue = new DrizzleJobQueue(db),
+    naming: StatementNaming = {},
+  ) {
     this.#db = db;
     this.#jobs = jobs;
+    this.#naming = naming;
+    this.#attachSession = prepareAttachSession(db, naming);
+    this.#insertOrder = prepareInsertOrder(db, naming);
+    this.#takeTonnes = preparedTakeTonnes(db, naming);
+    this.#heldByClient = preparedHeldByClient(db, naming);
   }
 
   createPending(order: NewOrder): Promise<Result<OrderRecord, StockFailure>>;
@@ -76,28 +173,24 @@ export class DrizzleOrderRepository implements OrderRepository {
         // orders before products, so none waits for another in a cycle. (A renewal whose invoice
         // is being fulfilled by a concurrent caller waits here, holding no product, then finds
         // the invoice taken.)
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            userId: order.userId,
-            email: order.email,
-            receiptName: order.receiptName,
-            kind: order.kind,
-            paymentMethod: order.paymentMethod,
-            totalCents: 0,
-            donationCents,
-            provider: order.provider,
-            subscriptionId: order.subscriptionId ?? null,
-            providerInvoiceId: order.providerInvoiceId ?? null,
-            reservationExpiresAt: order.reservationExpiresAt,
-            clientIp: order.clientIp ?? null,
-          })
-          .returning(orderColumns);
+        const [row] = await inTransaction(this.#insertOrder, tx).execute({
+          userId: order.userId,
+          email: order.email,
+          receiptName: order.receiptName,
+          kind: order.kind,
+          paymentMethod: order.paymentMethod,
+          donationCents,
+          provider: order.provider,
+          subscriptionId: order.subscriptionId ?? null,
+          providerInvoiceId: order.providerInvoiceId ?? null,
+          reservationExpiresAt: order.reservationExpiresAt,
+          clientIp: order.clientIp ?? null,
+        });
         if (!row) throw new Error('insert into orders returned no row');
         const priced = new Map<number, { title: string; priceCents: number; currency: string }>();
         const projects: Omit<ProjectHold, 'heldTonnes'>[] = [];
         for (const [productId, quantity] of totalsByProduct(order.lines)) {
-          const taken = await takeTonnes(tx, productId, quantity, {
+          const taken = await this.#takeTonnes(tx, productId, quantity, {
             publishedOnly: !order.providerInvoiceId,
           });
           if (taken === 'missing') throw new Rollback('PRODUCT_NOT_FOUND');
@@ -110,7 +203,8 @@ export class DrizzleOrderRepository implements OrderRepository {
             availableTonnes: taken.availableTonnes + quantity,
           });
         }
-        const refusal = holds && (await judgeClientHolds(tx, order, row.id, projects, holds));
+        const refusal =
+          holds && (await judgeClientHolds(this.#heldByClient, tx, order, row.id, projects, holds));
         if (refusal) throw new Rollback(refusal);
         const items = order.lines.map((line) => {
           const product = priced.get(line.productId);
@@ -121,23 +215,16 @@ export class DrizzleOrderRepository implements OrderRepository {
         const totalCents =
           items.reduce((sum, item) => sum + item.priceAtTimeCents * item.quantity, 0) +
           donationCents;
-        // The priced total goes on the order in the statement that writes its lines (a
-        // data-modifying WITH runs to completion whether or not the insert reads it): one round
-        // trip. The order row itself had to come first, before the products (see above).
-        const priceOrder = tx
-          .$with('price_order')
-          .as(
-            tx
-              .update(orders)
-              .set({ currency, totalCents })
-              .where(eq(orders.id, row.id))
-              .returning({ id: orders.id }),
-          );
-        const lines = await tx
-          .with(priceOrder)
-          .insert(orderItems)
-          .values(items.map((item) => ({ orderId: row.id, ...item })))
-          .returning(lineColumns);
+        // The priced total goes on the order in the statement that writes its lines (one round
+        // trip). The order row itself had to come first, before the products (see above).
+        const values: Record<string, unknown> = { orderId: row.id, currency, totalCents };
+        for (const [i, item] of items.entries()) {
+          values[`productId${i}`] = item.productId;
+          values[`quantity${i}`] = item.quantity;
+          values[`productName${i}`] = item.productName;
+          values[`priceAtTimeCents${i}`] = item.priceAtTimeCents;
+        }
+        const lines = await inTransaction(this.#insertLinesOf(items.length), tx).execute(values);
         // What the statements returned is the order as committed: no re-read (a new order has no
         // certificate), three statements fewer per reservation.
         const record: OrderRecord = {
@@ -165,8 +252,19 @@ export class DrizzleOrderRepository implements OrderRepository {
     }
   }
 
+  #insertLinesOf(lineCount: number): InsertLines {
+    if (lineCount > MAX_KEPT_LINE_COUNT) return prepareInsertLines(this.#db, lineCount, '');
+    let insert = this.#insertLines.get(lineCount);
+    if (!insert) {
+      const name = statementName(`order_items_insert_priced_${lineCount}`, this.#naming);
+      insert = prepareInsertLines(this.#db, lineCount, name);
+      this.#insertLines.set(lineCount, insert);
+    }
+    return insert;
+  }
+
   async attachSession(orderId: number, providerSessionId: string): Promise<void> {
-    await this.#db.update(orders).set({ providerSessionId }).where(eq(orders.id, orderId));
+    await this.#attachSession.execute({ orderId, providerSessionId });
   }
 
   async linkSubscription(orderId: number, subscriptionId: number): Promise<void> {

@@ -127,6 +127,26 @@ describe('DrizzleRateLimiter', () => {
     expect(rows.map((row) => row.hits)).toEqual([40, 40]);
   });
 
+  it('counts calls of any number of keys alike, however many keys (kept statements or not)', async () => {
+    // A statement is kept per key count up to a bound; a longer call builds its own.
+    for (const keyCount of [1, 2, 12, 2, 12]) {
+      const attempts = Array.from({ length: keyCount }, (_, i) => ({
+        key: `many:${i}`,
+        limit: 4,
+        windowMs: WINDOW_MS,
+      }));
+      await limiter.hitAll(attempts);
+    }
+    const counts = await handle.db.select().from(rateLimitHits);
+    const hits = Object.fromEntries(counts.map((row) => [row.key, row.hits]));
+    expect(hits).toEqual({
+      'many:0': 5,
+      'many:1': 4,
+      ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`many:${i + 2}`, 2])),
+    });
+    expect((await limiter.hit('many:1', 4, WINDOW_MS)).allowed).toBe(false);
+  });
+
   it('refuses to count one key twice in one call (a caller bug)', async () => {
     const twice = [
       { key: 'k', limit: 5, windowMs: WINDOW_MS },

@@ -9,6 +9,7 @@ import type {
 } from '../services/ports/rate-limiter.port.js';
 import type { Database } from './database.js';
 import { rateLimitHits } from './schema.js';
+import { type StatementNaming, statementName } from './statement-names.js';
 
 /** Age after which a counter's window is certainly over and its row can go, in milliseconds. */
 export const RATE_LIMIT_ROW_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -16,15 +17,56 @@ export const RATE_LIMIT_ROW_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Hits between two clean-ups of ended windows, per process. */
 export const RATE_LIMIT_PRUNE_EVERY_HITS = 1000;
 
+// Up to this many keys, an upsert's statement is prepared once per key count and kept (callers
+// count 1 to 3 keys a request); a larger one is built for its call.
+const MAX_KEPT_UPSERT_ROWS = 8;
+
+// Counts one hit for each of n keys (sorted, distinct: a row is updated once per statement):
+// placeholders key0 … key{n-1}, now, and endedBefore (a window that started at or before it has
+// ended). One atomic upsert: concurrent hits on a key queue on its row, so none is lost or
+// double-counted; its rows are locked in the order given, so two upserts sharing keys never
+// wait in a cycle.
+function prepareUpsert(db: Database, rowCount: number, name: string) {
+  const expired = sql`${rateLimitHits.windowStart} <= ${sql.placeholder('endedBefore')}::timestamptz`;
+  return db
+    .insert(rateLimitHits)
+    .values(
+      Array.from({ length: rowCount }, (_, i) => ({
+        key: sql.placeholder(`key${i}`),
+        windowStart: sql.placeholder('now'),
+        hits: 1,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
+        windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimitHits.windowStart} end`,
+      },
+    })
+    .returning({
+      key: rateLimitHits.key,
+      hits: rateLimitHits.hits,
+      windowStart: rateLimitHits.windowStart,
+    })
+    .prepare(name);
+}
+
+type Upsert = ReturnType<typeof prepareUpsert>;
+
 /** Fixed-window rate limits in the rate_limit_hits table, shared by every server process. */
 export class DrizzleRateLimiter implements FailureCounter, QuotaMeter {
   readonly #db: Database;
   readonly #clock: ServerClock;
+  readonly #naming: StatementNaming;
+  // The upsert of each key count met so far (every request sends one: built once, not per hit).
+  readonly #upserts = new Map<number, Upsert>();
   #hitsSincePrune = 0;
 
-  constructor(db: Database, clock: ServerClock) {
+  constructor(db: Database, clock: ServerClock, naming: StatementNaming = {}) {
     this.#db = db;
     this.#clock = clock;
+    this.#naming = naming;
   }
 
   /** Records one attempt for `key`; allowed while the window holds at most `limit` attempts. */
@@ -85,29 +127,26 @@ export class DrizzleRateLimiter implements FailureCounter, QuotaMeter {
 
   // Counts one hit for each of `keys` (distinct: a row is updated once per statement).
   async #upsert(keys: readonly string[], windowMs: number, now: Date) {
-    // A window that started at or before this instant has ended.
-    const endedBefore = new Date(now.getTime() - windowMs).toISOString();
-    const expired = sql`${rateLimitHits.windowStart} <= ${endedBefore}::timestamptz`;
-    // One atomic upsert: concurrent hits on a key queue on its row, so none is lost or double-counted.
-    // Its rows are locked in the order given: sorted, two upserts sharing keys never wait in a cycle.
-    const rows = await this.#db
-      .insert(rateLimitHits)
-      .values([...keys].sort().map((key) => ({ key, windowStart: now, hits: 1 })))
-      .onConflictDoUpdate({
-        target: rateLimitHits.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
-          windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimitHits.windowStart} end`,
-        },
-      })
-      .returning({
-        key: rateLimitHits.key,
-        hits: rateLimitHits.hits,
-        windowStart: rateLimitHits.windowStart,
-      });
+    const values: Record<string, unknown> = {
+      now,
+      endedBefore: new Date(now.getTime() - windowMs).toISOString(),
+    };
+    for (const [i, key] of [...keys].sort().entries()) values[`key${i}`] = key;
+    const rows = await this.#upsertOf(keys.length).execute(values);
     this.#hitsSincePrune += keys.length;
     if (this.#hitsSincePrune >= RATE_LIMIT_PRUNE_EVERY_HITS) await this.prune();
     return rows;
+  }
+
+  #upsertOf(rowCount: number): Upsert {
+    if (rowCount > MAX_KEPT_UPSERT_ROWS) return prepareUpsert(this.#db, rowCount, '');
+    let upsert = this.#upserts.get(rowCount);
+    if (!upsert) {
+      const name = statementName(`rate_limit_hits_upsert_${rowCount}`, this.#naming);
+      upsert = prepareUpsert(this.#db, rowCount, name);
+      this.#upserts.set(rowCount, upsert);
+    }
+    return upsert;
   }
 
   /** Deletes counters whose window ended long ago, so the table stays as small as the live keys. */

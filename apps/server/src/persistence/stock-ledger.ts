@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from './database.js';
 import { freeSerialPieces } from './free-serials.js';
+import { inTransaction } from './prepared-in-transaction.js';
 import { certificates, creditRetirements, orderItems, products } from './schema.js';
+import { type StatementNaming, statementName } from './statement-names.js';
 
 // The statements that move tonnes and serials. Each runs inside the caller's transaction, after
 // the order rows it changes, and touches product rows in ascending id order: every transaction
@@ -18,23 +20,20 @@ export function totalsByProduct(
   return [...totals].sort(([a], [b]) => a - b);
 }
 
-/**
- * Takes `quantity` tonnes of a product in one conditional update (never below zero, whatever
- * runs concurrently); its title, price and the tonnes left when taken, 'missing' or 'short' otherwise.
- * With `publishedOnly`, an unpublished project is 'missing' (new orders; a renewal or a late
- * payment honours what was bought while it was published).
- */
-export async function takeTonnes(
-  tx: Database,
-  productId: number,
-  quantity: number,
-  { publishedOnly = false }: { publishedOnly?: boolean } = {},
-): Promise<
+/** A product's title, price and the tonnes left once taken; or why none were taken. */
+export type TakenTonnes =
   | { title: string; priceCents: number; currency: string; availableTonnes: number }
   | 'missing'
-  | 'short'
-> {
-  const [taken] = await tx
+  | 'short';
+
+// The conditional update of takeTonnes, with values or placeholders (productId, quantity).
+function takeTonnesUpdate(
+  db: Database,
+  productId: number | Placeholder,
+  quantity: number | Placeholder,
+  publishedOnly: boolean,
+) {
+  return db
     .update(products)
     .set({ availableTonnes: sql`${products.availableTonnes} - ${quantity}` })
     .where(
@@ -50,7 +49,14 @@ export async function takeTonnes(
       currency: products.currency,
       availableTonnes: products.availableTonnes,
     });
-  if (taken) return taken;
+}
+
+// Nothing was taken: the product is missing (or unpublished, with `publishedOnly`) or short.
+async function notTaken(
+  tx: Database,
+  productId: number,
+  publishedOnly: boolean,
+): Promise<'missing' | 'short'> {
   const [exists] = await tx
     .select({ id: products.id })
     .from(products)
@@ -58,6 +64,47 @@ export async function takeTonnes(
       and(eq(products.id, productId), publishedOnly ? eq(products.published, true) : undefined),
     );
   return exists ? 'short' : 'missing';
+}
+
+/**
+ * Takes `quantity` tonnes of a product in one conditional update (never below zero, whatever
+ * runs concurrently); its title, price and the tonnes left when taken, 'missing' or 'short' otherwise.
+ * With `publishedOnly`, an unpublished project is 'missing' (new orders; a renewal or a late
+ * payment honours what was bought while it was published).
+ */
+export async function takeTonnes(
+  tx: Database,
+  productId: number,
+  quantity: number,
+  { publishedOnly = false }: { publishedOnly?: boolean } = {},
+): Promise<TakenTonnes> {
+  const [taken] = await takeTonnesUpdate(tx, productId, quantity, publishedOnly);
+  return taken ?? notTaken(tx, productId, publishedOnly);
+}
+
+/** takeTonnes with its update prepared once on `db` (every reservation sends it). */
+export type TonnesTaker = typeof takeTonnes;
+
+export function preparedTakeTonnes(db: Database, naming: StatementNaming): TonnesTaker {
+  const prepare = (publishedOnly: boolean) =>
+    takeTonnesUpdate(
+      db,
+      sql.placeholder('productId'),
+      sql.placeholder('quantity'),
+      publishedOnly,
+    ).prepare(
+      statementName(
+        publishedOnly ? 'products_take_published_tonnes' : 'products_take_tonnes',
+        naming,
+      ),
+    );
+  const published = prepare(true);
+  const any = prepare(false);
+  return async (tx, productId, quantity, { publishedOnly = false } = {}) => {
+    const update = inTransaction(publishedOnly ? published : any, tx);
+    const [taken] = await update.execute({ productId, quantity });
+    return taken ?? notTaken(tx, productId, publishedOnly);
+  };
 }
 
 /** Gives the tonnes of the given orders' lines back to stock (once per call: callers make it once per order). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '@netzero/core';
 import type { Database } from '../../persistence/database.js';
+import type { StatementNaming } from '../../persistence/statement-names.js';
 import type { ServerClock } from '../../services/ports/clock.port.js';
 import type { JobQueue } from '../../services/ports/job-queue.port.js';
 import {
@@ -58,8 +59,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     clock: ServerClock;
     publicUrl: string;
     webhookSecret: string;
+    /** How its hot statements are prepared (DATABASE_NAMED_STATEMENTS). */
+    naming?: StatementNaming;
   }) {
-    this.#records = new SandboxRecords(deps.db, deps.jobs);
+    this.#records = new SandboxRecords(deps.db, deps.jobs, deps.naming);
     this.#subscriptions = new SandboxSubscriptionRecords(deps.db, deps.jobs);
     this.#refunds = new SandboxRefunds(this.#records, this.#subscriptions, deps.clock);
     this.#clock = deps.clock;

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../persistence/database.js';
 import { sandboxSessions, sandboxSubscriptions } from '../../persistence/schema.js';
+import { type StatementNaming, statementName } from '../../persistence/statement-names.js';
 import type { JobQueue } from '../../services/ports/job-queue.port.js';
 import type { CheckoutLine } from '../../services/ports/payment-provider.port.js';
 import { type Announced, type Announcing, announcing } from './sandbox-delivery-job.js';
@@ -57,6 +58,27 @@ function payableAt(id: string, now: Date) {
   );
 }
 
+// Every checkout creates a session: prepared once, so Drizzle builds its SQL once per process.
+function prepareInsertSession(db: Database, naming: StatementNaming) {
+  const value = (name: string) => sql.placeholder(name);
+  return db
+    .insert(sandboxSessions)
+    .values({
+      id: value('id'),
+      mode: value('mode'),
+      amountTotalCents: value('amountTotalCents'),
+      currency: value('currency'),
+      lines: value('lines'),
+      customerEmail: value('customerEmail'),
+      successUrl: value('successUrl'),
+      cancelUrl: value('cancelUrl'),
+      metadata: value('metadata'),
+      expiresAt: value('expiresAt'),
+      createdAt: value('createdAt'),
+    })
+    .prepare(statementName('sandbox_sessions_insert', naming));
+}
+
 /**
  * The sandbox provider's tables. Every change of state is one conditional update, so concurrent
  * requests and several server processes change each session and subscription at most once; the
@@ -64,12 +86,15 @@ function payableAt(id: string, now: Date) {
  */
 export class SandboxRecords {
   readonly #announcing: Announcing;
+  readonly #insertSession: ReturnType<typeof prepareInsertSession>;
 
   constructor(
     private readonly db: Database,
     jobs: JobQueue,
+    naming: StatementNaming = {},
   ) {
     this.#announcing = announcing(db, jobs);
+    this.#insertSession = prepareInsertSession(db, naming);
   }
 
   async insertSession(
@@ -79,9 +104,7 @@ export class SandboxRecords {
     >,
     now: Date,
   ): Promise<void> {
-    await this.db
-      .insert(sandboxSessions)
-      .values({ ...session, lines: [...session.lines], createdAt: now });
+    await this.#insertSession.execute({ ...session, lines: [...session.lines], createdAt: now });
   }
 
   async findSession(id: string): Promise<SandboxSession | null> {
