@@ -63,8 +63,10 @@ export function pgbenchScript([first, second]) {
     ...randoms,
     ...lines.map((text, i) => (gsets.has(i + 1) ? `${text} \\gset r${i + 1}_` : `${text};`)),
   ].join('\n');
+  // pgbench prepares all statements or none: the stricter baseline when the route names most.
   const parameterised = second.filter((statement) => statement.values.length > 0);
-  const mode = parameterised.every((statement) => statement.name) ? 'prepared' : 'extended';
+  const named = parameterised.filter((statement) => statement.name).length;
+  const mode = named * 2 >= parameterised.length ? 'prepared' : 'extended';
   return { script: `${script}\n`, defines, mode, expected, gsets: [...gsets].map((n) => n - 1) };
 }
 

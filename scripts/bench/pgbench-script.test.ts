@@ -67,12 +67,16 @@ describe('the pgbench script of a route (npm run bench:pg)', () => {
     expect(mode).toBe('extended');
   });
 
-  it('prepares the statements when the route sent every parameterised one by name', () => {
-    const named = (email: string) => [
+  it('prepares the statements when the route sent at least half the parameterised ones by name', () => {
+    const route = (email: string, names: (string | null)[]) => [
       statement('begin', []),
-      statement('select $1', [email], null, 'buyer'),
+      ...names.map((name) => statement('select $1', [email], null, name)),
     ];
-    expect(pgbenchScript([named('a'), named('b')]).mode).toBe('prepared');
+    const mode = (names: (string | null)[]) =>
+      pgbenchScript([route('a', names), route('b', names)]).mode;
+    expect(mode(['buyer'])).toBe('prepared');
+    expect(mode(['buyer', null])).toBe('prepared');
+    expect(mode(['buyer', null, null])).toBe('extended');
   });
 
   it('draws integers in a 4-byte range', () => {
