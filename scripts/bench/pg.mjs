@@ -6,7 +6,8 @@
 //      turns them into a pgbench script; pgbench runs it once with --debug and the bench stops unless
 //      it sent exactly those statements, in that order.
 //   3. ROUNDS alternating rounds (the order flips every round) of DURATION s per target with
-//      CONNECTIONS connections: autocannon on the route, pgbench (-c CONNECTIONS) on its script.
+//      CONNECTIONS connections: autocannon on the route, pgbench (-c CONNECTIONS, or
+//      PGBENCH_CONNECTIONS: the server's pool is smaller) on its script.
 //      Stock is topped up before every run. Medians of: throughput, p99 latency (pgbench's from its
 //      per-transaction log), and CPU per request of the server, of PostgreSQL and of the client.
 // pgbench comes with PostgreSQL (Debian: postgresql-contrib); when it is missing and we are root,
@@ -28,6 +29,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const DURATION_S = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+const PGBENCH_CONNECTIONS = Number(process.env.PGBENCH_CONNECTIONS ?? CONNECTIONS);
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const STOCK_TONNES = 1_000_000;
 const MEASURED = Object.keys(BENCH_ROUTES).filter(
@@ -201,6 +203,7 @@ try {
         {
           url: apiUrl,
           connections: CONNECTIONS,
+          pgbenchConnections: PGBENCH_CONNECTIONS,
           duration: durationS,
           requests: [
             { setupRequest: (request) => ({ ...request, ...route(requestNumber++, context) }) },
@@ -229,7 +232,7 @@ try {
       [
         ...scripts[name].args,
         '-c',
-        String(CONNECTIONS),
+        String(PGBENCH_CONNECTIONS),
         '-T',
         String(durationS),
         '-l',
@@ -292,7 +295,7 @@ try {
     };
   });
   console.log(
-    `\n${ROUNDS} alternating rounds × ${DURATION_S} s, ${CONNECTIONS} connections, PostgreSQL (${dbName})`,
+    `\n${ROUNDS} alternating rounds × ${DURATION_S} s, ${CONNECTIONS} connections (pgbench ${PGBENCH_CONNECTIONS}), PostgreSQL (${dbName})`,
   );
   console.table(rows);
   console.log(

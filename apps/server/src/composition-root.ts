@@ -31,10 +31,8 @@ import { DrizzleCertificateRepository } from './persistence/drizzle-certificate.
 import { DrizzleDisputeRepository } from './persistence/drizzle-dispute.repository.js';
 import { DrizzleEmailTokenRepository } from './persistence/drizzle-email-token.repository.js';
 import { DrizzleEnquiryRepository } from './persistence/drizzle-enquiry.repository.js';
-// Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
 import { DrizzleEnquiryInbox } from './persistence/drizzle-enquiry-inbox.js';
 import { DrizzleIdempotencyStore } from './persistence/drizzle-idempotency.store.js';
-// Operator console: projects and inventory
 import { DrizzleInventoryRepository } from './persistence/drizzle-inventory.repository.js';
 import { DrizzleInvestmentRepository } from './persistence/drizzle-investment.repository.js';
 import { DrizzleInvestmentPipeline } from './persistence/drizzle-investment-pipeline.js';
@@ -54,7 +52,6 @@ import { DrizzleSubscriptionRepository } from './persistence/drizzle-subscriptio
 import { DrizzleUserRepository } from './persistence/drizzle-user.repository.js';
 import { DrizzleWebhookDeliveryStore } from './persistence/drizzle-webhook-delivery.store.js';
 import { DrizzleWebhookEndpointRepository } from './persistence/drizzle-webhook-endpoint.repository.js';
-// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { DrizzleOpsCustomerRepository } from './persistence/ops/drizzle-ops-customer.repository.js';
 import { DrizzleOpsOrderRepository } from './persistence/ops/drizzle-ops-order.repository.js';
 import { DrizzleOpsSubscriptionRepository } from './persistence/ops/drizzle-ops-subscription.repository.js';
@@ -87,7 +84,6 @@ import { OperatorInvitationService } from './services/operators/operator-invitat
 import { OperatorSecondFactorService } from './services/operators/operator-second-factor.service.js';
 import { OperatorSessionService } from './services/operators/operator-session.service.js';
 import { OperatorSignInService } from './services/operators/operator-sign-in.service.js';
-// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { OpsCustomersService } from './services/ops/ops-customers.service.js';
 import { OpsOrdersService } from './services/ops/ops-orders.service.js';
 import { OpsSubscriptionsService } from './services/ops/ops-subscriptions.service.js';
@@ -342,7 +338,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     ...{ payments, users, clock, rateLimiter, publicUrl },
     sessionTtlMs: reservationTtlMs,
   });
-  // Operator sign-in and sessions (issue 19: operator auth)
+  // Operator sign-in and sessions
   const operatorAccounts = new DrizzleOperatorAccountRepository(db);
   const operatorSignIn = {
     accounts: operatorAccounts,
@@ -394,7 +390,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
     certificates: new CertificateService({ certificates: new DrizzleCertificateRepository(db) }),
     places: new PlacesService({ directory: places, rateLimiter }),
     investments,
-    // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+    // Operator console: orders, customers, subscriptions
     opsOrders: new OpsOrdersService({
       orders: new DrizzleOpsOrderRepository(db, jobs),
       notes: new DrizzleOperatorNotes(db),
@@ -409,7 +405,7 @@ function composeServices(config: ServerConfig, adapters: ServerAdapters): Server
       subscriptions: new DrizzleOpsSubscriptionRepository(db),
       ...{ payments, clock },
     }),
-    // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+    // Operator console: overview, enquiries, investments, mail & jobs
     opsDesk: {
       enquiries: new EnquiryInboxService({ inbox: new DrizzleEnquiryInbox(db, jobs), clock }),
       investments: new InvestmentPipelineService({ pipeline: new DrizzleInvestmentPipeline(db) }),

@@ -26,7 +26,6 @@ import type { OperatorInvitationService } from '../services/operators/operator-i
 import type { OperatorSecondFactorService } from '../services/operators/operator-second-factor.service.js';
 import type { OperatorSessionService } from '../services/operators/operator-session.service.js';
 import type { OperatorSignInService } from '../services/operators/operator-sign-in.service.js';
-// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import type { OpsCustomersService } from '../services/ops/ops-customers.service.js';
 import type { OpsOrdersService } from '../services/ops/ops-orders.service.js';
 import type { OpsSubscriptionsService } from '../services/ops/ops-subscriptions.service.js';
@@ -44,7 +43,6 @@ import type { PaymentProvider } from '../services/ports/payment-provider.port.js
 import type { QuotaMeter } from '../services/ports/rate-limiter.port.js';
 import type { ServerMetrics } from '../services/ports/server-metrics.port.js';
 import type { SessionTokens } from '../services/ports/session-tokens.port.js';
-// Operator console: projects and inventory
 import type { InventoryService } from '../services/projects/inventory.service.js';
 import type { ProjectAdminService } from '../services/projects/project-admin.service.js';
 import { accountRoutes } from './account.routes.js';
@@ -66,14 +64,12 @@ import { jobsRoutes } from './jobs.routes.js';
 import { installLoadShedding, type LoadSheddingOptions } from './load-shedding.js';
 import { metricsRoutes } from './metrics.routes.js';
 import { operatorGuards } from './operator-guard.js';
-// Operator console: orders, customers, subscriptions (issue 19 items 4-6)
 import { opsCustomersRoutes } from './ops/ops-customers.routes.js';
 import { type OpsDeskServices, registerOpsDeskRoutes } from './ops/ops-desk.js';
 import { opsOrdersRoutes } from './ops/ops-orders.routes.js';
 import { opsSubscriptionsRoutes } from './ops/ops-subscriptions.routes.js';
 import { opsAuditRoutes } from './ops-audit.routes.js';
 import { opsAuthRoutes } from './ops-auth.routes.js';
-// Operator console: projects and inventory
 import { opsInventoryRoutes } from './ops-inventory.routes.js';
 import { opsOperatorRoutes } from './ops-operators.routes.js';
 import { opsProjectImageRoutes } from './ops-project-image.routes.js';
@@ -98,7 +94,6 @@ import { installV1Idempotency } from './v1-idempotency.js';
 import { v1OrderRoutes } from './v1-orders.routes.js';
 import { v1ProjectRoutes } from './v1-projects.routes.js';
 import { installWebApp } from './web-app.js';
-// The public API's checkout widget (issue 20, H6)
 import { installWidget } from './widget.routes.js';
 
 /** What the HTTP layer needs: the application services and the ports the routes call. */
@@ -117,7 +112,7 @@ export interface AppDependencies {
   readonly certificates: CertificateService;
   readonly places: PlacesService;
   readonly investments: InvestmentService;
-  // Operator sign-in and sessions (issue 19: operator auth)
+  // Operator sign-in and sessions
   readonly operatorSignIn: OperatorSignInService;
   readonly operatorSecondFactor: OperatorSecondFactorService;
   readonly operatorSessions: OperatorSessionService;
@@ -140,11 +135,11 @@ export interface AppDependencies {
   readonly isReady: () => Promise<boolean>;
   /** The admission queue in front of the routes that use the database. */
   readonly loadShedding: LoadSheddingOptions;
-  // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+  // Operator console: orders, customers, subscriptions
   readonly opsOrders: OpsOrdersService;
   readonly opsCustomers: OpsCustomersService;
   readonly opsSubscriptions: OpsSubscriptionsService;
-  // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+  // Operator console: overview, enquiries, investments, mail & jobs
   readonly opsDesk: OpsDeskServices;
   // The public API (issue 20)
   readonly apiKeys: ApiKeyService;
@@ -215,7 +210,7 @@ export async function buildApp(
     options.webDistDir ? await installWebApp(app, options.webDistDir, deps.catalogue) : null,
   );
   await installApiDocs(app);
-  // The public API's checkout widget (issue 20, H6): one script a merchant's page loads.
+  // The public API's checkout widget: one script a merchant's page loads.
   await installWidget(app);
 
   const requireUser = authGuard(deps.sessions);
@@ -260,7 +255,7 @@ export async function buildApp(
     await db.register(outboxRoutes, { outbox: deps.outbox, ...scripted });
     await db.register(jobsRoutes, { jobs: deps.jobs, ...scripted });
     await db.register(paymentIssuesRoutes, { refunds: deps.refunds, ...scripted });
-    // Operator sign-in, sessions, operators and the audit log (issue 19: operator auth)
+    // Operator sign-in, sessions, operators and the audit log
     await db.register(opsAuthRoutes, {
       signIn: deps.operatorSignIn,
       secondFactor: deps.operatorSecondFactor,
@@ -272,14 +267,14 @@ export async function buildApp(
       requireOperator,
     });
     await db.register(opsAuditRoutes, { audit: deps.audit, requireOperator });
-    // Operator console: orders, customers, subscriptions (issue 19 items 4-6)
+    // Operator console: orders, customers, subscriptions
     await db.register(opsOrdersRoutes, { orders: deps.opsOrders, requireOperator });
     await db.register(opsCustomersRoutes, { customers: deps.opsCustomers, requireOperator });
     await db.register(opsSubscriptionsRoutes, {
       subscriptions: deps.opsSubscriptions,
       requireOperator,
     });
-    // Operator console: overview, enquiries, investments, mail & jobs (issue 19, H4)
+    // Operator console: overview, enquiries, investments, mail & jobs
     const { opsDesk: desk, outbox, jobs } = deps;
     await db.register(async (ops) =>
       registerOpsDeskRoutes(ops, { desk, outbox, jobs, requireOperator }),
