@@ -28,7 +28,7 @@ import { lineColumns, loadOrders, orderColumns } from './order-records.js';
 import { isUniqueViolation } from './postgres-errors.js';
 import { inTransaction } from './prepared-in-transaction.js';
 import { cartItems, creditRetirements, orderItems, orders } from './schema.js';
-import { type StatementNaming, statementName } from './statement-names.js';
+import { type StatementNaming, StatementsByCount, statementName } from './statement-names.js';
 import {
   preparedTakeTonnes,
   retireOrderLines,
@@ -125,10 +125,9 @@ export class DrizzleOrderRepository implements OrderRepository {
 
   readonly #jobs: JobQueue;
 
-  readonly #naming: StatementNaming;
   readonly #attachSession: ReturnType<typeof prepareAttachSession>;
   readonly #insertOrder: ReturnType<typeof prepareInsertOrder>;
-  readonly #insertLines = new Map<number, InsertLines>();
+  readonly #insertLines: StatementsByCount<InsertLines>;
   readonly #takeTonnes: TonnesTaker;
   readonly #heldByClient: HeldByClient;
 
@@ -140,8 +139,13 @@ export class DrizzleOrderRepository implements OrderRepository {
   ) {
     this.#db = db;
     this.#jobs = jobs;
-    this.#naming = naming;
     this.#attachSession = prepareAttachSession(db, naming);
+    this.#insertLines = new StatementsByCount({
+      build: (lineCount, name) => prepareInsertLines(db, lineCount, name),
+      name: 'order_items_insert_priced',
+      kept: MAX_KEPT_LINE_COUNT,
+      naming,
+    });
     this.#insertOrder = prepareInsertOrder(db, naming);
     this.#takeTonnes = preparedTakeTonnes(db, naming);
     this.#heldByClient = preparedHeldByClient(db, naming);
@@ -224,7 +228,7 @@ export class DrizzleOrderRepository implements OrderRepository {
           values[`productName${i}`] = item.productName;
           values[`priceAtTimeCents${i}`] = item.priceAtTimeCents;
         }
-        const lines = await inTransaction(this.#insertLinesOf(items.length), tx).execute(values);
+        const lines = await inTransaction(this.#insertLines.of(items.length), tx).execute(values);
         // What the statements returned is the order as committed: no re-read (a new order has no
         // certificate), three statements fewer per reservation.
         const record: OrderRecord = {
@@ -250,17 +254,6 @@ export class DrizzleOrderRepository implements OrderRepository {
       }
       throw error;
     }
-  }
-
-  #insertLinesOf(lineCount: number): InsertLines {
-    if (lineCount > MAX_KEPT_LINE_COUNT) return prepareInsertLines(this.#db, lineCount, '');
-    let insert = this.#insertLines.get(lineCount);
-    if (!insert) {
-      const name = statementName(`order_items_insert_priced_${lineCount}`, this.#naming);
-      insert = prepareInsertLines(this.#db, lineCount, name);
-      this.#insertLines.set(lineCount, insert);
-    }
-    return insert;
   }
 
   async attachSession(orderId: number, providerSessionId: string): Promise<void> {

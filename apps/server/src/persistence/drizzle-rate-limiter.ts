@@ -9,7 +9,7 @@ import type {
 } from '../services/ports/rate-limiter.port.js';
 import type { Database } from './database.js';
 import { rateLimitHits } from './schema.js';
-import { type StatementNaming, statementName } from './statement-names.js';
+import { type StatementNaming, StatementsByCount } from './statement-names.js';
 
 /** Age after which a counter's window is certainly over and its row can go, in milliseconds. */
 export const RATE_LIMIT_ROW_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -58,15 +58,19 @@ type Upsert = ReturnType<typeof prepareUpsert>;
 export class DrizzleRateLimiter implements FailureCounter, QuotaMeter {
   readonly #db: Database;
   readonly #clock: ServerClock;
-  readonly #naming: StatementNaming;
   // The upsert of each key count met so far (every request sends one: built once, not per hit).
-  readonly #upserts = new Map<number, Upsert>();
+  readonly #upserts: StatementsByCount<Upsert>;
   #hitsSincePrune = 0;
 
   constructor(db: Database, clock: ServerClock, naming: StatementNaming = {}) {
     this.#db = db;
     this.#clock = clock;
-    this.#naming = naming;
+    this.#upserts = new StatementsByCount({
+      build: (rowCount, name) => prepareUpsert(db, rowCount, name),
+      name: 'rate_limit_hits_upsert',
+      kept: MAX_KEPT_UPSERT_ROWS,
+      naming,
+    });
   }
 
   /** Records one attempt for `key`; allowed while the window holds at most `limit` attempts. */
@@ -132,21 +136,10 @@ export class DrizzleRateLimiter implements FailureCounter, QuotaMeter {
       endedBefore: new Date(now.getTime() - windowMs).toISOString(),
     };
     for (const [i, key] of [...keys].sort().entries()) values[`key${i}`] = key;
-    const rows = await this.#upsertOf(keys.length).execute(values);
+    const rows = await this.#upserts.of(keys.length).execute(values);
     this.#hitsSincePrune += keys.length;
     if (this.#hitsSincePrune >= RATE_LIMIT_PRUNE_EVERY_HITS) await this.prune();
     return rows;
-  }
-
-  #upsertOf(rowCount: number): Upsert {
-    if (rowCount > MAX_KEPT_UPSERT_ROWS) return prepareUpsert(this.#db, rowCount, '');
-    let upsert = this.#upserts.get(rowCount);
-    if (!upsert) {
-      const name = statementName(`rate_limit_hits_upsert_${rowCount}`, this.#naming);
-      upsert = prepareUpsert(this.#db, rowCount, name);
-      this.#upserts.set(rowCount, upsert);
-    }
-    return upsert;
   }
 
   /** Deletes counters whose window ended long ago, so the table stays as small as the live keys. */

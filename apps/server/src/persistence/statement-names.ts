@@ -12,3 +12,39 @@ export interface StatementNaming {
 export function statementName(name: string, naming: StatementNaming = {}): string {
   return naming.namedStatements === false ? '' : name;
 }
+
+/**
+ * A statement whose SQL depends on a count (the rows of an upsert, the lines of an order): built
+ * once per count up to `kept` and prepared as `${name}_${count}`; a larger count is built for its
+ * call, unnamed, so an unusual caller cannot fill a connection with statements.
+ */
+export class StatementsByCount<Statement> {
+  readonly #built = new Map<number, Statement>();
+  readonly #build: (count: number, name: string) => Statement;
+  readonly #name: string;
+  readonly #kept: number;
+  readonly #naming: StatementNaming;
+
+  constructor(options: {
+    build: (count: number, name: string) => Statement;
+    name: string;
+    kept: number;
+    naming: StatementNaming;
+  }) {
+    this.#build = options.build;
+    this.#name = options.name;
+    this.#kept = options.kept;
+    this.#naming = options.naming;
+  }
+
+  /** The statement for `count`. */
+  of(count: number): Statement {
+    if (count > this.#kept) return this.#build(count, '');
+    let statement = this.#built.get(count);
+    if (!statement) {
+      statement = this.#build(count, statementName(`${this.#name}_${count}`, this.#naming));
+      this.#built.set(count, statement);
+    }
+    return statement;
+  }
+}
