@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { probeLatency } from './latency-probe.mjs';
 import { freePort, waitReady } from './local-server.mjs';
-import { BENCH_ACCOUNT, BENCH_ROUTES } from './pg-routes.mjs';
+import { BENCH_ROUTES, signUpBenchBuyer } from './pg-routes.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -104,15 +104,7 @@ try {
   });
   children.push(sql);
 
-  const post = (path, body) =>
-    fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/auth/signup', BENCH_ACCOUNT);
-  const login = await (await post('/auth/login', BENCH_ACCOUNT)).json();
-  const context = { token: login.data.token, publicUrl: apiUrl };
+  const context = await signUpBenchBuyer(apiUrl);
   let requestNumber = 0;
   /** autocannon's options for a route of pg-routes.mjs, request n numbered across connections. */
   const routeLoad = (name) => ({

@@ -11,6 +11,19 @@ export const BENCH_ACCOUNT = {
   password: 'benchmark-password',
 };
 
+/** Signs the bench's buyer up on a running server: the context BENCH_ROUTES take. */
+export async function signUpBenchBuyer(apiUrl) {
+  const post = (path, body) =>
+    fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/auth/signup', BENCH_ACCOUNT);
+  const login = await (await post('/auth/login', BENCH_ACCOUNT)).json();
+  return { token: login.data.token, publicUrl: apiUrl };
+}
+
 /** The project every write orders; the bench keeps its stock topped up between runs. */
 export const BENCH_PRODUCT_ID = 1;
 

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, waitReady } from './local-server.mjs';
-import { BENCH_ACCOUNT, BENCH_PRODUCT_ID, BENCH_ROUTES } from './pg-routes.mjs';
+import { BENCH_PRODUCT_ID, BENCH_ROUTES, signUpBenchBuyer } from './pg-routes.mjs';
 import { pgbenchScript } from './pgbench-script.mjs';
 import { postgresCpuMs, postmasterOf, processCpuMs, reapedChildrenCpuMs } from './process-cpu.mjs';
 
@@ -116,15 +116,7 @@ try {
   await waitReady(`${apiUrl}/readyz`);
   await db.connect();
   const postmaster = postmasterOf((await db.query('select pg_backend_pid() as pid')).rows[0].pid);
-  const post = (path, body) =>
-    fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/auth/signup', BENCH_ACCOUNT);
-  const login = await (await post('/auth/login', BENCH_ACCOUNT)).json();
-  const context = { token: login.data.token, publicUrl: apiUrl };
+  const context = await signUpBenchBuyer(apiUrl);
 
   // 2. The routes' statements, and pgbench's scripts of them, checked.
   const captured = await new Promise((resolve, reject) => {
