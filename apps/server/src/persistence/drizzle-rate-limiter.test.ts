@@ -27,16 +27,23 @@ beforeEach(async () => {
   limiter = new DrizzleRateLimiter(handle.db, clock);
 });
 
+/** One attempt for one key, through the port's only method (of `by`, the test's limiter by default). */
+async function hit(key: string, limit: number, windowMs: number, by: DrizzleRateLimiter = limiter) {
+  const [verdict] = await by.hitAll([{ key, limit, windowMs }]);
+  if (!verdict) throw new Error('no verdict');
+  return verdict;
+}
+
 describe('DrizzleRateLimiter', () => {
   it('allows `limit` hits in a window, then refuses with the seconds left in it', async () => {
     for (let i = 0; i < 3; i++) {
-      expect(await limiter.hit('login:ip:1.2.3.4', 3, WINDOW_MS)).toEqual({
+      expect(await hit('login:ip:1.2.3.4', 3, WINDOW_MS)).toEqual({
         allowed: true,
         retryAfterSeconds: 0,
       });
     }
     clock.advance(60_500);
-    expect(await limiter.hit('login:ip:1.2.3.4', 3, WINDOW_MS)).toEqual({
+    expect(await hit('login:ip:1.2.3.4', 3, WINDOW_MS)).toEqual({
       allowed: false,
       retryAfterSeconds: Math.ceil((WINDOW_MS - 60_500) / 1000),
     });
@@ -49,11 +56,11 @@ describe('DrizzleRateLimiter', () => {
   });
 
   it('starts a new window once the old one has ended', async () => {
-    for (let i = 0; i < 4; i++) await limiter.hit('k', 3, WINDOW_MS);
+    for (let i = 0; i < 4; i++) await hit('k', 3, WINDOW_MS);
     clock.advance(WINDOW_MS - 1);
-    expect((await limiter.hit('k', 3, WINDOW_MS)).allowed).toBe(false);
+    expect((await hit('k', 3, WINDOW_MS)).allowed).toBe(false);
     clock.advance(1);
-    expect(await limiter.hit('k', 3, WINDOW_MS)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await hit('k', 3, WINDOW_MS)).toEqual({ allowed: true, retryAfterSeconds: 0 });
     expect(await handle.db.select().from(rateLimitHits)).toEqual([
       { key: 'k', windowStart: clock.now(), hits: 1 },
     ]);
@@ -71,18 +78,18 @@ describe('DrizzleRateLimiter', () => {
     await limiter.undo('fail', WINDOW_MS);
     await limiter.undo('never-hit', WINDOW_MS);
     expect(await limiter.count('fail', WINDOW_MS)).toBe(1);
-    expect((await limiter.hit('fail', 1, WINDOW_MS)).allowed).toBe(false);
+    expect((await hit('fail', 1, WINDOW_MS)).allowed).toBe(false);
   });
 
   it('keeps keys apart', async () => {
-    await limiter.hit('a', 1, WINDOW_MS);
-    expect((await limiter.hit('a', 1, WINDOW_MS)).allowed).toBe(false);
-    expect((await limiter.hit('b', 1, WINDOW_MS)).allowed).toBe(true);
+    await hit('a', 1, WINDOW_MS);
+    expect((await hit('a', 1, WINDOW_MS)).allowed).toBe(false);
+    expect((await hit('b', 1, WINDOW_MS)).allowed).toBe(true);
   });
 
   it('loses no hit under concurrency: of 40 simultaneous attempts exactly `limit` pass', async () => {
     const verdicts = await Promise.all(
-      Array.from({ length: 40 }, () => limiter.hit('busy', 10, WINDOW_MS)),
+      Array.from({ length: 40 }, () => hit('busy', 10, WINDOW_MS)),
     );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
     const [row] = await handle.db.select().from(rateLimitHits);
@@ -144,7 +151,7 @@ describe('DrizzleRateLimiter', () => {
       'many:1': 4,
       ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`many:${i + 2}`, 2])),
     });
-    expect((await limiter.hit('many:1', 4, WINDOW_MS)).allowed).toBe(false);
+    expect((await hit('many:1', 4, WINDOW_MS)).allowed).toBe(false);
   });
 
   it('refuses to count one key twice in one call (a caller bug)', async () => {
@@ -157,22 +164,21 @@ describe('DrizzleRateLimiter', () => {
 
   it('shares counts between limiters on one database (two server processes)', async () => {
     const other = new DrizzleRateLimiter(handle.db, clock);
-    await limiter.hit('shared', 2, WINDOW_MS);
-    await other.hit('shared', 2, WINDOW_MS);
-    expect((await limiter.hit('shared', 2, WINDOW_MS)).allowed).toBe(false);
+    await hit('shared', 2, WINDOW_MS);
+    await hit('shared', 2, WINDOW_MS, other);
+    expect((await hit('shared', 2, WINDOW_MS)).allowed).toBe(false);
   });
 
   it('prunes counters whose window ended over a day ago, by itself every N hits', async () => {
-    await limiter.hit('old', 5, WINDOW_MS);
+    await hit('old', 5, WINDOW_MS);
     clock.advance(RATE_LIMIT_ROW_RETENTION_MS + 1);
-    await limiter.hit('recent', 5, WINDOW_MS);
-    for (let i = 0; i < RATE_LIMIT_PRUNE_EVERY_HITS - 3; i++)
-      await limiter.hit('recent', 1e6, WINDOW_MS);
+    await hit('recent', 5, WINDOW_MS);
+    for (let i = 0; i < RATE_LIMIT_PRUNE_EVERY_HITS - 3; i++) await hit('recent', 1e6, WINDOW_MS);
     expect((await handle.db.select().from(rateLimitHits)).map((r) => r.key).sort()).toEqual([
       'old',
       'recent',
     ]);
-    await limiter.hit('recent', 1e6, WINDOW_MS); // the N-th hit of this process prunes
+    await hit('recent', 1e6, WINDOW_MS); // the N-th hit of this process prunes
     expect((await handle.db.select().from(rateLimitHits)).map((r) => r.key)).toEqual(['recent']);
   });
 });

@@ -73,13 +73,6 @@ export class DrizzleRateLimiter implements FailureCounter, QuotaMeter {
     });
   }
 
-  /** Records one attempt for `key`; allowed while the window holds at most `limit` attempts. */
-  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitVerdict> {
-    const [verdict] = await this.hitAll([{ key, limit, windowMs }]);
-    if (!verdict) throw new Error('rate limit hit returned no verdict');
-    return verdict;
-  }
-
   async hitAll(hits: readonly RateLimitHit[]): Promise<RateLimitVerdict[]> {
     if (new Set(hits.map((hit) => hit.key)).size < hits.length)
       throw new RangeError('one attempt counts once per key');
