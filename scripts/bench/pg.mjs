@@ -195,7 +195,6 @@ try {
         {
           url: apiUrl,
           connections: CONNECTIONS,
-          pgbenchConnections: PGBENCH_CONNECTIONS,
           duration: durationS,
           requests: [
             { setupRequest: (request) => ({ ...request, ...route(requestNumber++, context) }) },
@@ -295,6 +294,7 @@ try {
       rounds: ROUNDS,
       durationSeconds: DURATION_S,
       connections: CONNECTIONS,
+      pgbenchConnections: PGBENCH_CONNECTIONS,
       rows,
       results,
     }),
