@@ -74,6 +74,7 @@ export * from './emissions/share-percents.js';
 export * from './emissions/trip-line.js';
 // Numbers for display (thousands separators)
 export * from './format/format-count.js';
+export * from './format/made-on-first-use.js';
 // Great-circle and travel distances, and place search (the estimator's From and To)
 export * from './geo/great-circle.js';
 export * from './geo/place-search.js';

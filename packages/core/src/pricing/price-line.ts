@@ -1,11 +1,13 @@
+import { madeOnFirstUse } from '../format/made-on-first-use.js';
 import { roundHalfAwayFromZero } from './decimal-rounding.js';
 import { type Money, minorUnitDigits, moneyToMajor } from './money.js';
 
-const WHOLE_AMOUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const CENTS_AMOUNT = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const WHOLE_AMOUNT = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+);
+const CENTS_AMOUNT = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * The catalogue's price line (spec §2, /Carbon): dollar sign, amount, currency, then 'per tonne CO2',
@@ -16,7 +18,7 @@ const CENTS_AMOUNT = new Intl.NumberFormat('en-US', {
 export function formatPriceLine(price: number, currency: string): string {
   if (!Number.isFinite(price)) throw new RangeError(`price must be finite, got ${price}`);
   const rounded = roundHalfAwayFromZero(price, 2);
-  const format = Number.isInteger(rounded) ? WHOLE_AMOUNT : CENTS_AMOUNT;
+  const format = Number.isInteger(rounded) ? WHOLE_AMOUNT() : CENTS_AMOUNT();
   const sign = rounded < 0 ? '-' : '';
   const code = currency.trim().toUpperCase();
   const currencyPart = code === '' ? '' : ` ${code}`;

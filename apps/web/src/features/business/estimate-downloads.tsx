@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from '@netzero/core';
 import { useState } from 'react';
 import { ESTIMATE_EXPORT_COPY } from '../../content/estimate-export.copy';
 import { fillCopy } from '../../content/fill-copy';
@@ -10,7 +11,9 @@ import { estimateReport } from './estimate-report';
 import type { Estimator } from './use-estimator';
 
 const COPY = ESTIMATE_EXPORT_COPY;
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+const LONG_DATE = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
+);
 
 type PdfState = 'idle' | 'preparing' | 'failed';
 
@@ -38,7 +41,7 @@ export function EstimateDownloads({ estimator }: { estimator: Estimator }) {
   async function downloadPdf() {
     setPdf('preparing');
     try {
-      const bytes = await pdfRenderer.render(estimatePdfSummary(report, LONG_DATE.format(now)));
+      const bytes = await pdfRenderer.render(estimatePdfSummary(report, LONG_DATE().format(now)));
       downloader.save({ name: `${fileName}.pdf`, type: 'application/pdf', content: bytes });
       setPdf('idle');
     } catch {

@@ -1,12 +1,12 @@
-import { formatMoney, moneyFromMajor } from '@netzero/core';
+import { formatMoney, madeOnFirstUse, moneyFromMajor } from '@netzero/core';
 import { CALCULATORS_COPY } from '../../content/calculators.copy';
 import { fillCopy } from '../../content/fill-copy';
 
-const KM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const KM = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
 
 /** A distance for display, e.g. '12,000 km'. */
 export function formatKm(km: number): string {
-  return fillCopy(CALCULATORS_COPY.units.km, { value: KM.format(km) });
+  return fillCopy(CALCULATORS_COPY.units.km, { value: KM().format(km) });
 }
 
 /** An amount of a currency (ISO 4217) for display, e.g. '$21.06' or '₹1,727.75'. */

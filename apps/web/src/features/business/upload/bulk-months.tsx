@@ -3,6 +3,7 @@ import {
   formatCount,
   formatEmission,
   keepWithUnit,
+  madeOnFirstUse,
   UNDATED_MONTH,
 } from '@netzero/core';
 import { type CSSProperties, useId } from 'react';
@@ -11,13 +12,15 @@ import { UPLOAD_COPY } from '../../../content/upload.copy';
 import styles from './bulk-months.module.css';
 
 const COPY = UPLOAD_COPY;
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const COMPACT = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+);
+const MONTH = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }),
+);
+const MONTH_YEAR = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 function monthDate(month: string): Date {
   const [year = 0, number = 1] = month.split('-').map(Number);
@@ -26,12 +29,12 @@ function monthDate(month: string): Date {
 
 /** 'Mar 2026' for '2026-03'; 'No date' for the rows without one. */
 export function monthLabel(month: string): string {
-  return month === UNDATED_MONTH ? COPY.undatedMonth : MONTH_YEAR.format(monthDate(month));
+  return month === UNDATED_MONTH ? COPY.undatedMonth : MONTH_YEAR().format(monthDate(month));
 }
 
 /** A column's label, short enough for its width: '294 kg', '8.7 t', '247K t' (the table has the full number). */
 export function shortEmission(tonnes: number): string {
-  return keepWithUnit(tonnes >= 1000 ? `${COMPACT.format(tonnes)} t` : formatEmission(tonnes));
+  return keepWithUnit(tonnes >= 1000 ? `${COMPACT().format(tonnes)} t` : formatEmission(tonnes));
 }
 
 /** Whether the months are worth showing: at least one row has a date. */
@@ -69,7 +72,9 @@ function MonthChart({ byMonth }: { byMonth: readonly BulkMonthTotal[] }) {
             >
               <span className={styles.value}>{shortEmission(total.tonnes)}</span>
               <span className={styles.bar} />
-              <span className={styles.month}>{date ? MONTH.format(date) : COPY.undatedMonth}</span>
+              <span className={styles.month}>
+                {date ? MONTH().format(date) : COPY.undatedMonth}
+              </span>
               <span className={styles.year}>{showYear && date ? date.getUTCFullYear() : ''}</span>
             </li>
           );
