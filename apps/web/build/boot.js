@@ -4,15 +4,24 @@
 // then React adopts the markup (hydration). A hidden tab, which paints nothing, starts at once.
 const boot = document.querySelector('script[data-entry]');
 
+// Each added link costs the main thread a few milliseconds on a phone (a page preloads 10-30
+// chunks): they go in a few per task, so that no task is long enough to delay a tap.
+const LINKS_PER_TASK = 3;
+
 function start() {
-  for (const href of (boot?.dataset.preload ?? '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
   if (boot?.dataset.entry) import(boot.dataset.entry);
+  const hrefs = (boot?.dataset.preload ?? '').split(' ').filter(Boolean);
+  const addSome = () => {
+    for (const href of hrefs.splice(0, LINKS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    if (hrefs.length > 0) setTimeout(addSome, 0);
+  };
+  addSome();
 }
 
 if (document.visibilityState === 'hidden') start();

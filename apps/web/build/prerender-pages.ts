@@ -83,7 +83,12 @@ export async function prerenderPages(configFile: string, outDir: string): Promis
     throw new Error('prerender: index.html has no empty #root');
   }
   const loaded = chunkFiles(manifest, entryKey);
-  const containerKey = Object.keys(manifest).find((key) => key.endsWith('src/app/container.ts'));
+  // The composition root is a chunk of its own: keyed by its source when only main.tsx imports it,
+  // by its chunk's name when the build shares it (the prerender entry imports it too).
+  const containerKey = Object.keys(manifest).find(
+    (key) => key.endsWith('src/app/container.ts') || manifest[key]?.name === 'container',
+  );
+  if (!containerKey) throw new Error('prerender: the build has no chunk of app/container.ts');
 
   const bootSource = await readFile(here('./boot.js'));
   const bootFile = `static/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
@@ -102,7 +107,7 @@ export async function prerenderPages(configFile: string, outDir: string): Promis
     }
     const js = new Set(loaded.js);
     const css = new Set<string>();
-    for (const source of [...pages, ...(containerKey ? [containerKey] : [])]) {
+    for (const source of [...pages, containerKey]) {
       if (!manifest[source]) throw new Error(`prerender: ${source} is not a chunk of the build`);
       chunkFiles(manifest, source, js, css);
     }
