@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHttpClient } from './http-client';
 import { testSession } from './http-test-kit';
 import { KyAccountGateway } from './ky-account-gateway';
 import { KyAuthGateway } from './ky-auth-gateway';
 import { KyCartGateway } from './ky-cart-gateway';
-import { KyCatalogueGateway } from './ky-catalogue-gateway';
+import { KyCatalogueGateway, loadCatalogueSnapshot } from './ky-catalogue-gateway';
 import { KyCheckoutGateway } from './ky-checkout-gateway';
 import { KyOrdersGateway } from './ky-orders-gateway';
 import { KyPlacesGateway } from './ky-places-gateway';
@@ -132,19 +132,20 @@ describe('the ky gateways read the spec §7 replies', () => {
     });
   });
 
-  it('catalogue: the list a server-rendered page arrived with, read once, and none without one', () => {
+  it('catalogue: the list a server-rendered page arrived with, read once, and none without one', async () => {
     const { http } = client();
-    const embedded = vi.fn(() => JSON.stringify([FOREST]));
-    const gateway = new KyCatalogueGateway(http, embedded);
+    const snapshot = await loadCatalogueSnapshot(JSON.stringify([{ ...FOREST, plpUrl: '' }]));
+    const gateway = new KyCatalogueGateway(http, snapshot);
     const first = gateway.initialProducts();
-    expect(first).toEqual([FOREST]);
+    expect(first).toEqual([{ ...FOREST, plpUrl: null }]);
     // Every render of the first view sees the same list.
     expect(gateway.initialProducts()).toBe(first);
-    expect(embedded).toHaveBeenCalledTimes(1);
+    expect(await loadCatalogueSnapshot(null)).toBeNull();
     expect(new KyCatalogueGateway(http).initialProducts()).toBeNull();
-    expect(new KyCatalogueGateway(http, () => '{not json').initialProducts()).toBeNull();
-    expect(new KyCatalogueGateway(http, () => '{"id":1}').initialProducts()).toBeNull();
-    expect(new KyCatalogueGateway(http, () => '[{"id":1}]').initialProducts()).toBeNull();
+    for (const text of ['{not json', '{"id":1}', '[{"id":1}]']) {
+      const unreadable = new KyCatalogueGateway(http, await loadCatalogueSnapshot(text));
+      expect(unreadable.initialProducts()).toBeNull();
+    }
   });
 
   it('checkout: the price call sends the product id; confirm goes to the provider path', async () => {
