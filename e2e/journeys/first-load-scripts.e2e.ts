@@ -47,4 +47,22 @@ describe('the scripts of a first visit', () => {
       expect(scripts.filter((path) => /\/static\/(products|src)-/.test(path))).toEqual([]);
     }),
   );
+
+  it(
+    'a catalogue page lists its projects with the products schema only, not the whole contract',
+    journey('first-load-catalogue-scripts', async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const refreshed = page.waitForResponse((response) =>
+        response.url().endsWith('/api/products'),
+      );
+      await page.goto(SITE_ROUTES.carbon);
+      await refreshed;
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      expect(scripts.some((path) => /\/static\/products-/.test(path))).toBe(true);
+      expect(scripts.filter((path) => /\/static\/src-/.test(path))).toEqual([]);
+    }),
+  );
 });

@@ -1,7 +1,13 @@
 import { MessageBody, ProductListResponse } from '@netzero/contract';
 import { InMemorySessionStore, sessionToken } from '@netzero/core-fakes';
 import { describe, expect, it } from 'vitest';
-import { callJson, createHttpClient, fromContract, type ReplySchema } from './http-client';
+import {
+  callJson,
+  createHttpClient,
+  fromContract,
+  lazySchema,
+  type ReplySchema,
+} from './http-client';
 import { testSession } from './http-test-kit';
 import { stubFetch } from './stub-fetch';
 
@@ -110,13 +116,11 @@ describe('the HTTP client', () => {
     const stub = stubFetch();
     const http = createHttpClient({ baseUrl: BASE, fetch: stub.fetch }, testSession());
     let loads = 0;
-    const Flaky = {
-      load: async (): Promise<ReplySchema<{ message: string }>> => {
-        loads++;
-        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return MessageBody;
-      },
-    };
+    const Flaky = lazySchema(async (): Promise<ReplySchema<{ message: string }>> => {
+      loads++;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return MessageBody;
+    });
     stub.reply(200, { message: 'Thanks' });
     stub.reply(200, { message: 'Thanks' });
     expect(await callJson(http, 'api/questionnaires', Flaky)).toEqual({

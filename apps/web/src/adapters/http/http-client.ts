@@ -51,18 +51,23 @@ export interface LazyReplySchema<T> {
   readonly load: () => Promise<ReplySchema<T>>;
 }
 
-/** The schema `pick` builds from the loaded contract (see loadContract), built on first use. */
-export function fromContract<T>(pick: (contract: Contract) => ReplySchema<T>): LazyReplySchema<T> {
+/** The schema `load` gives, asked for on first use and kept; asked for again after a failure. */
+export function lazySchema<T>(load: () => Promise<ReplySchema<T>>): LazyReplySchema<T> {
   let built: Promise<ReplySchema<T>> | undefined;
   return {
     load() {
-      built ??= loadContract().then(pick, (error: unknown) => {
+      built ??= load().catch((error: unknown) => {
         built = undefined;
         throw error;
       });
       return built;
     },
   };
+}
+
+/** The schema `pick` builds from the loaded contract (see loadContract), built on first use. */
+export function fromContract<T>(pick: (contract: Contract) => ReplySchema<T>): LazyReplySchema<T> {
+  return lazySchema(() => loadContract().then(pick));
 }
 
 /** The stored session and where to say that the server rejected it. */

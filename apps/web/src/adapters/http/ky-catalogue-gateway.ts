@@ -1,7 +1,7 @@
 import type { ProductResponse } from '@netzero/contract';
 import type { CatalogueGateway, GatewayResult, Product } from '@netzero/core';
 import type { KyInstance } from 'ky';
-import { callJson, fromContract, type ReplySchema } from './http-client';
+import { callJson, lazySchema, type ReplySchema } from './http-client';
 import { decodeAs } from './reply-decoders';
 
 const toProduct = (product: ProductResponse): Product => ({
@@ -11,7 +11,12 @@ const toProduct = (product: ProductResponse): Product => ({
 });
 const decodeProducts = (schema: ReplySchema<readonly ProductResponse[]>) =>
   decodeAs(schema, (list): readonly Product[] => list.map(toProduct));
-const Products = fromContract(({ ProductListResponse }) => decodeProducts(ProductListResponse));
+// The products' own chunk of the contract: the pages that list products at load (/Carbon, the
+// calculators) need no other schema, and the whole contract took a phone ~200 ms to build.
+const loadProductSchemas = () => import('@netzero/contract/products');
+const Products = lazySchema(() =>
+  loadProductSchemas().then(({ ProductListResponse }) => decodeProducts(ProductListResponse)),
+);
 
 /** A page's data block (GET /api/products' body, as text) and the schema to read it with. */
 export interface CatalogueSnapshot {
@@ -28,7 +33,7 @@ export async function loadCatalogueSnapshot(
   text: string | null,
 ): Promise<CatalogueSnapshot | null> {
   if (text === null) return null;
-  const { ProductListResponse } = await import('@netzero/contract/products');
+  const { ProductListResponse } = await loadProductSchemas();
   return { text, schema: ProductListResponse };
 }
 
