@@ -1,4 +1,5 @@
 import { SITE_ROUTES } from '@netzero/content';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/browser';
 import { useBrowser } from '../support/journey';
@@ -11,31 +12,39 @@ async function preloadsOf(path: string): Promise<string[]> {
   return list.split(' ').filter(Boolean);
 }
 
+/** The paths of the scripts the page asks for from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The contract's chunks: the products' schemas (with zod) and the rest. */
+const CONTRACT_CHUNK = /\/static\/(products|src)-/;
+
 /**
  * What a first visit runs before it can answer a tap (issue 18, TBT): the composition root was
  * never preloaded (the prerender looked it up under a name the build no longer gives it), so its
- * chunk and the links for its imports started only once the entry ran; and zod came with it on
- * every page, though only a catalogue page reads its data block before the first call.
+ * chunk and the links for its imports started only once the entry ran; and zod, ~130 ms of a
+ * phone's main thread, loaded on every page that showed the catalogue or a price.
  */
 describe('the scripts of a first visit', () => {
   const journey = useBrowser();
 
-  it('every prerendered page preloads the composition root; only catalogue pages the products schema', async () => {
+  it('every prerendered page preloads the composition root, and none a contract schema', async () => {
     for (const path of [SITE_ROUTES.home, SITE_ROUTES.business, SITE_ROUTES.carbon]) {
       const preloads = await preloadsOf(path);
       expect(preloads.some((href) => /\/static\/container-[\w-]+\.js$/.test(href))).toBe(true);
-      const products = preloads.some((href) => /\/static\/products-[\w-]+\.js$/.test(href));
-      expect(products).toBe(path === SITE_ROUTES.carbon);
+      expect(preloads.filter((href) => CONTRACT_CHUNK.test(href))).toEqual([]);
     }
   });
 
   it(
     'a page without a data block loads no contract schema, and every preload is added',
     journey('first-load-scripts', async (page) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+      const scripts = recordScripts(page);
       await page.goto(SITE_ROUTES.business);
       await page.getByRole('button', { name: /add a trip/i }).waitFor();
       const preloads = await preloadsOf(SITE_ROUTES.business);
@@ -44,25 +53,31 @@ describe('the scripts of a first visit', () => {
         links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
       );
       expect(linked).toEqual(expect.arrayContaining(preloads));
-      expect(scripts.filter((path) => /\/static\/(products|src)-/.test(path))).toEqual([]);
+      expect(scripts.filter((path) => CONTRACT_CHUNK.test(path))).toEqual([]);
     }),
   );
 
   it(
-    'a catalogue page lists its projects with the products schema only, not the whole contract',
+    'a page with the catalogue shows it and refreshes it without a contract schema or a price call',
     journey('first-load-catalogue-scripts', async (page) => {
-      const scripts: string[] = [];
+      const scripts = recordScripts(page);
+      const calls: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) calls.push(pathname);
       });
-      const refreshed = page.waitForResponse((response) =>
-        response.url().endsWith('/api/products'),
-      );
-      await page.goto(SITE_ROUTES.carbon);
-      await refreshed;
-      await page.getByRole('heading', { level: 2 }).first().waitFor();
-      expect(scripts.some((path) => /\/static\/products-/.test(path))).toBe(true);
-      expect(scripts.filter((path) => /\/static\/src-/.test(path))).toEqual([]);
+      for (const path of [SITE_ROUTES.carbon, SITE_ROUTES.subscription]) {
+        // The refresh gets the bytes of the page's data block: nothing to decode.
+        const refreshed = page.waitForResponse((response) =>
+          response.url().endsWith('/api/products'),
+        );
+        await page.goto(path);
+        await refreshed;
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+      }
+      await page.getByText(/\$15/).first().waitFor();
+      expect(calls.filter((path) => path.includes('/price'))).toEqual([]);
+      expect(scripts.filter((path) => CONTRACT_CHUNK.test(path))).toEqual([]);
     }),
   );
 });

@@ -89,11 +89,6 @@ export async function prerenderPages(configFile: string, outDir: string): Promis
     (key) => key.endsWith('src/app/container.ts') || manifest[key]?.name === 'container',
   );
   if (!containerKey) throw new Error('prerender: the build has no chunk of app/container.ts');
-  // A catalogue page's data block is decoded with the products' schemas before it hydrates.
-  const productsKey = Object.keys(manifest).find((key) =>
-    key.endsWith('packages/contract/src/products.ts'),
-  );
-  if (!productsKey) throw new Error('prerender: the build has no chunk of the products contract');
 
   const bootSource = await readFile(here('./boot.js'));
   const bootFile = `static/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
@@ -112,8 +107,7 @@ export async function prerenderPages(configFile: string, outDir: string): Promis
     }
     const js = new Set(loaded.js);
     const css = new Set<string>();
-    const catalogue = entry.CATALOGUE_PATHS.includes(pagePath) ? [productsKey] : [];
-    for (const source of [...pages, containerKey, ...catalogue]) {
+    for (const source of [...pages, containerKey]) {
       if (!manifest[source]) throw new Error(`prerender: ${source} is not a chunk of the build`);
       chunkFiles(manifest, source, js, css);
     }

@@ -49,10 +49,20 @@ export const PROJECT_PAGE_PATHS: readonly string[] = [
 ];
 
 /**
- * The pages whose first view shows the catalogue (/Carbon's list, a project page's project): the
- * web app prerenders them and the server renders them again with the catalogue's snapshot.
+ * The pages whose first view reads the catalogue (/Carbon's list, a project page's project, a
+ * price, a calculator's projects): the web app prerenders them and the server renders them again
+ * with the catalogue's snapshot, which the page carries as a data block. The page then needs no
+ * call, nor the contract's schemas, to show them (issue 18, TBT).
  */
-export const CATALOGUE_PAGE_PATHS: readonly string[] = [SITE_ROUTES.carbon, ...PROJECT_PAGE_PATHS];
+export const CATALOGUE_PAGE_PATHS: readonly string[] = [
+  SITE_ROUTES.carbon,
+  ...PROJECT_PAGE_PATHS,
+  SITE_ROUTES.subscription,
+  SITE_ROUTES.directPurchase,
+  SITE_ROUTES.personalCalculator,
+  SITE_ROUTES.travelCalculator,
+  SITE_ROUTES.rupeeCalculator,
+];
 
 /** The seven articles, /Blog1 … /Blog7 (spec §2). */
 export const ARTICLE_PATHS: readonly string[] = [1, 2, 3, 4, 5, 6, 7].map((n) => `/Blog${n}`);

@@ -15,7 +15,7 @@ import { createHttpClient } from '../adapters/http/http-client';
 import { KyAccountGateway } from '../adapters/http/ky-account-gateway';
 import { KyAuthGateway } from '../adapters/http/ky-auth-gateway';
 import { KyCartGateway } from '../adapters/http/ky-cart-gateway';
-import { KyCatalogueGateway, loadCatalogueSnapshot } from '../adapters/http/ky-catalogue-gateway';
+import { KyCatalogueGateway } from '../adapters/http/ky-catalogue-gateway';
 import { KyCheckoutGateway } from '../adapters/http/ky-checkout-gateway';
 import { KyDeveloperGateway } from '../adapters/http/ky-developer-gateway';
 import { KyEnquiryGateway } from '../adapters/http/ky-enquiry-gateway';
@@ -38,11 +38,10 @@ export interface WebConfig {
 const HTTP: ServiceIdentifier<KyInstance> = Symbol('HttpClient');
 
 /** The composition root (DESIGN §1): the only place that picks the adapter of each port. */
-export async function createAppContainer(config: WebConfig, browser: Window): Promise<Container> {
-  // A catalogue page renders from the list it arrived with: its schemas load before the first render.
-  const catalogueSnapshot = await loadCatalogueSnapshot(
-    browser.document?.getElementById(CATALOGUE_SNAPSHOT_ELEMENT_ID)?.textContent ?? null,
-  );
+export function createAppContainer(config: WebConfig, browser: Window): Container {
+  // A catalogue page renders from the list it arrived with.
+  const catalogueSnapshot =
+    browser.document?.getElementById(CATALOGUE_SNAPSHOT_ELEMENT_ID)?.textContent ?? null;
   const container = new Container({ defaultScope: 'Singleton' });
   const t = PORT_TOKENS;
   container

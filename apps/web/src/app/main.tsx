@@ -12,8 +12,8 @@ import { AppRoutes } from './app-routes';
 // The composition root loads in parallel with the first page: the first paint does not wait for
 // inversify and the adapters, only the components that use a port do. The API is on this page's
 // origin unless the build says otherwise (VITE_API_BASE_URL).
-// Evaluating the module (the contract's schemas) and building the container are two tasks, each
-// short enough not to hold up a tap on a phone.
+// Evaluating the module and building the container are two tasks, each short enough not to hold
+// up a tap on a phone.
 const container = import('./container').then(async ({ createAppContainer }) => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   return createAppContainer({ apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '' }, window);

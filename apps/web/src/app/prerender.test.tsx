@@ -1,7 +1,7 @@
 import { ARTICLE_PATHS, SITE_ROUTES } from '@netzero/content';
 import { FACTOR_SOURCES, MESSAGES } from '@netzero/core';
 import { describe, expect, it } from 'vitest';
-import { BIOGAS, KHASI } from '../test/shop-test-kit';
+import { BIOGAS, KHASI, PORTFOLIO } from '../test/shop-test-kit';
 import {
   CATALOGUE_PATHS,
   FOOTER_SOURCE,
@@ -12,7 +12,7 @@ import {
 import { SESSION_PAGE_PATHS } from './session-page-paths';
 
 // GET /api/products' body, as the server puts it in the page.
-const CATALOGUE_JSON = JSON.stringify([BIOGAS, KHASI]);
+const CATALOGUE_JSON = JSON.stringify([BIOGAS, KHASI, PORTFOLIO]);
 
 describe('the build and the server prerender (issue 18 items 16 and 17)', () => {
   it('renders a project page from the catalogue: the project, not a spinner', async () => {
@@ -56,6 +56,20 @@ describe('the build and the server prerender (issue 18 items 16 and 17)', () => 
     expect(login.html).not.toContain('<footer');
     expect(login.pages).not.toContain(FOOTER_SOURCE);
   });
+
+  it.each([
+    [SITE_ROUTES.directPurchase, '$14 USD per tonne CO2'],
+    [SITE_ROUTES.subscription, '$15'],
+  ])(
+    'renders %s with its price from the catalogue, with no call to wait for',
+    async (path, price) => {
+      expect(CATALOGUE_PATHS).toContain(path);
+      const { html } = await prerenderPage(path, CATALOGUE_JSON);
+      expect(html).toContain(price);
+      const { html: withoutCatalogue } = await prerenderPage(path);
+      expect(withoutCatalogue).not.toContain(price);
+    },
+  );
 
   it('prerenders /Purchas, whose first view is the same for every visitor', async () => {
     expect(PRERENDERED_PATHS).toContain(SITE_ROUTES.directPurchase);

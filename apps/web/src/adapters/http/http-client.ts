@@ -123,27 +123,40 @@ function endsSession(request: KyRequest, status: number, stored: string | null):
   return !CREDENTIAL_CALL.test(new URL(request.url).pathname);
 }
 
+/** A reply the page already holds, decoded: the same bytes again need no schema (nor its chunk). */
+export interface KnownReply<T> {
+  readonly text: string;
+  readonly value: T;
+}
+
 /**
  * Runs one call and decodes its reply with the contract's schema: a 2xx body that does not match
  * is an 'invalid-reply' error, never a crash; a non-2xx reply carries the contract's ErrorBody.
+ * A body equal to `known`'s text is its value, and the schema is not loaded.
  */
 export async function callJson<T>(
   http: KyInstance,
   path: string,
   schema: ReplySchema<T> | LazyReplySchema<T>,
   options: Options = {},
+  known?: KnownReply<T>,
 ): GatewayResult<T> {
   let response: Response;
-  let decoder: ReplySchema<T>;
   try {
     response = await http(path, options);
+  } catch (error) {
+    return err(await toGatewayError(error));
+  }
+  const text = await response.text().catch(() => '');
+  if (known !== undefined && text === known.text) return ok(known.value);
+  let decoder: ReplySchema<T>;
+  try {
     decoder = 'load' in schema ? await schema.load() : schema;
   } catch (error) {
     // A contract chunk that did not load is a network failure like the request's own.
     return err(await toGatewayError(error));
   }
-  const body = await readJson(response);
-  const decoded = decoder.safeParse(body);
+  const decoded = decoder.safeParse(parseJson(text));
   return decoded.success
     ? ok(decoded.data)
     : err({ kind: 'invalid-reply', status: response.status });
@@ -158,9 +171,8 @@ export async function mapReply<T, U>(
   return result.ok ? ok(map(result.value)) : result;
 }
 
-/** The body as JSON; undefined when it is empty or not JSON (no schema of ours accepts that). */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+/** A body as JSON; undefined when it is empty or not JSON (no schema of ours accepts that). */
+function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);

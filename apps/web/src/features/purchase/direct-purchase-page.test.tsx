@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakePorts } from '../../test/fake-ports';
 import { renderApp, renderPage } from '../../test/render-app';
+import { BIOGAS } from '../../test/shop-test-kit';
 import { DirectPurchasePage } from './direct-purchase-page';
 
 const buyNow = () => screen.getByRole('button', { name: /Buy Now|Opening checkout/ });
@@ -56,6 +57,15 @@ describe('/Purchas direct one-time checkout', () => {
     expect(screen.getByText('3 t × $14.00')).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: /Subscribe/ }));
     expect(screen.getByText('Total per month')).toBeTruthy();
+  });
+
+  it('takes the price from the list a server-rendered page arrived with, without a call', async () => {
+    const ports = createFakePorts();
+    ports.catalogueGateway.initial = [{ ...BIOGAS, id: 1, price: 16 }];
+    renderPage(<DirectPurchasePage />, { route: '/Purchas', ports });
+    // In the first render: the server's markup already shows it, and no contract chunk loads.
+    expect(screen.getByText('$16 USD per tonne CO2')).toBeTruthy();
+    expect(ports.checkoutGateway.script.argsOf('getPrice')).toEqual([]);
   });
 
   it('says the price failed to load, and Buy Now then says the price is not available', async () => {
