@@ -73,6 +73,7 @@ export * from './emissions/saved-estimate.js';
 export * from './emissions/share-percents.js';
 export * from './emissions/trip-line.js';
 // Numbers for display (thousands separators)
+export * from './format/decimal-format.js';
 export * from './format/format-count.js';
 export * from './format/made-on-first-use.js';
 // Great-circle and travel distances, and place search (the estimator's From and To)

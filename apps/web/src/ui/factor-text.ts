@@ -1,20 +1,20 @@
-import { madeOnFirstUse, type PublicReference, percentDifference } from '@netzero/core';
+import { decimalFormat, type PublicReference, percentDifference } from '@netzero/core';
 import { FACTOR_COPY } from '../content/factor.copy';
 import { fillCopy } from '../content/fill-copy';
 
 // How /Methodology and the estimator's lines write factors and references, so both say the same.
 
-const KG = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 }));
-const INPUT = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }));
+const KG = decimalFormat({ maximumSignificantDigits: 3 });
+const INPUT = decimalFormat({ maximumFractionDigits: 3 });
 
 /** A factor or reference in kilograms, to three significant figures ('0.15', '0.195', '10'). */
 export function formatKg(kg: number): string {
-  return KG().format(kg);
+  return KG.format(kg);
 }
 
 /** A number the buyer typed, as a line's formula shows it ('1,000', '2.5'). */
 export function formatInput(value: number): string {
-  return INPUT().format(value);
+  return INPUT.format(value);
 }
 
 /** A reference's value: one number, or its range across recent editions ('0.23–0.27'). */
@@ -24,11 +24,11 @@ export function formatReferenceValue(reference: PublicReference): string {
     : `${formatKg(reference.kgLow)}–${formatKg(reference.kgHigh)}`;
 }
 
-const PERCENT = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const PERCENT = decimalFormat({ maximumFractionDigits: 0 });
 
 function signedPercent(percent: number): string {
-  if (percent > 0) return `+${PERCENT().format(percent)}%`;
-  if (percent < 0) return `−${PERCENT().format(-percent)}%`;
+  if (percent > 0) return `+${PERCENT.format(percent)}%`;
+  if (percent < 0) return `−${PERCENT.format(-percent)}%`;
   return '0%';
 }
 

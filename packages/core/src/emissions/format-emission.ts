@@ -1,12 +1,8 @@
-import { madeOnFirstUse } from '../format/made-on-first-use.js';
+import { decimalFormat } from '../format/decimal-format.js';
 import { roundToScaledInteger } from '../pricing/decimal-rounding.js';
 
-const KILOGRAMS = madeOnFirstUse(
-  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-);
-const TONNES = madeOnFirstUse(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
+const KILOGRAMS = decimalFormat({ maximumFractionDigits: 0 });
+const TONNES = decimalFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * An emission in tonnes CO2 for display: whole kilograms under one tonne ('294 kg'), otherwise
@@ -16,6 +12,6 @@ const TONNES = madeOnFirstUse(
 export function formatEmission(tonnes: number): string {
   if (!Number.isFinite(tonnes) || tonnes <= 0) return '0 kg';
   const kilograms = roundToScaledInteger(tonnes, 3);
-  if (kilograms < 1000) return `${KILOGRAMS().format(kilograms)} kg`;
-  return `${TONNES().format(roundToScaledInteger(tonnes, 2) / 100)} t`;
+  if (kilograms < 1000) return `${KILOGRAMS.format(kilograms)} kg`;
+  return `${TONNES.format(roundToScaledInteger(tonnes, 2) / 100)} t`;
 }

@@ -1,6 +1,6 @@
-import { madeOnFirstUse } from './made-on-first-use.js';
+import { decimalFormat } from './decimal-format.js';
 
-const WHOLE = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const WHOLE = decimalFormat({ maximumFractionDigits: 0 });
 
 /** The no-break space that keeps a number on the line of its unit. */
 export const NO_BREAK_SPACE = '\u00a0';
@@ -10,7 +10,7 @@ export const NO_BREAK_SPACE = '\u00a0';
  * rounded half away from zero by Intl; a non-finite value shows as '0'.
  */
 export function formatCount(value: number): string {
-  return WHOLE().format(Number.isFinite(value) ? value : 0);
+  return WHOLE.format(Number.isFinite(value) ? value : 0);
 }
 
 /** Whole tonnes with separators and their unit, never split across lines ('4,159,848 t'). */

@@ -1,4 +1,4 @@
-import { madeOnFirstUse, RUPEE_KM_PER_TONNE, RUPEE_PRICE_INR_PER_TONNE } from '@netzero/core';
+import { decimalFormat, RUPEE_KM_PER_TONNE, RUPEE_PRICE_INR_PER_TONNE } from '@netzero/core';
 import { useLocation } from 'react-router-dom';
 import { CALCULATORS_COPY } from '../../content/calculators.copy';
 import { fillCopy } from '../../content/fill-copy';
@@ -12,7 +12,7 @@ import { PersonalCalculator } from './personal-calculator';
 import { RupeeCalculator } from './rupee-calculator';
 import { TravelCalculator } from './travel-calculator';
 
-const NUMBER = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
+const NUMBER = decimalFormat();
 
 /**
  * The personal transport calculators: /PersonalCalculator (calculator 1, dollars),
@@ -25,7 +25,7 @@ export function CalculatorPage() {
   const copy = CALCULATORS_COPY[variant];
   useDocumentTitle(fillCopy(SITE_COPY.documentTitle, { page: copy.documentTitle }));
   const lead = fillCopy(copy.lead, {
-    kmPerTonne: NUMBER().format(RUPEE_KM_PER_TONNE),
+    kmPerTonne: NUMBER.format(RUPEE_KM_PER_TONNE),
     price: formatAmount(RUPEE_PRICE_INR_PER_TONNE, 'INR'),
   });
   return (

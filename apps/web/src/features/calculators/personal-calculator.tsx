@@ -1,7 +1,7 @@
 import {
+  decimalFormat,
   formatEmission,
   investOutcome,
-  madeOnFirstUse,
   PERSONAL_DISTANCE_PRESETS,
   PERSONAL_FUELS,
   PERSONAL_TONNES_PER_KM,
@@ -30,11 +30,7 @@ import { rowValues, useTransportRows } from './use-transport-rows';
 const COPY = CALCULATORS_COPY;
 const BLANK_ROW = { mode: 'Car', fuel: 'Gasoline', km: '', vehicles: '' };
 // 0.000195 t per km, said in kilograms (0.195) for people.
-const KG_PER_KM = madeOnFirstUse(() =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(
-    PERSONAL_TONNES_PER_KM * 1000,
-  ),
-);
+const KG_PER_KM = decimalFormat({ maximumFractionDigits: 3 }).format(PERSONAL_TONNES_PER_KM * 1000);
 
 const SPEC: RowsEditorSpec = {
   heading: COPY.rows.journeysHeading,
@@ -82,7 +78,7 @@ export function PersonalCalculator() {
           onRemove={remove}
           onUpdate={update}
         />
-        <p className={layout.note}>{fillCopy(COPY.rows.factorNote, { factor: KG_PER_KM() })}</p>
+        <p className={layout.note}>{fillCopy(COPY.rows.factorNote, { factor: KG_PER_KM })}</p>
         <ListedProjects purchase={purchase} />
         <DonationChoices value={donation} onChange={setDonation} />
       </div>

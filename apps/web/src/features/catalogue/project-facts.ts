@@ -1,13 +1,13 @@
 import type { Product } from '@netzero/core';
-import { madeOnFirstUse } from '@netzero/core';
+import { decimalFormat } from '@netzero/core';
 import { fillCopy } from '../../content/fill-copy';
 import { SHOP_COPY } from '../../content/shop.copy';
 
-const TONNES = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const TONNES = decimalFormat({ maximumFractionDigits: 0 });
 
 /** A whole number of tonnes as the shop prints it, e.g. '25,000'. */
 export function formatTonnes(tonnes: number): string {
-  return TONNES().format(tonnes);
+  return TONNES.format(tonnes);
 }
 
 /** The card's one-line facts: location · standard · vintage, leaving out what the product lacks. */

@@ -1,4 +1,4 @@
-import { formatDollars, formatMoney, INVESTMENT_PROJECTS } from '@netzero/core';
+import { decimalFormat, formatDollars, formatMoney, INVESTMENT_PROJECTS } from '@netzero/core';
 import type { ReactNode } from 'react';
 import { fillCopy } from '../../content/fill-copy';
 import { INVEST_COPY } from '../../content/invest.copy';
@@ -13,6 +13,9 @@ import styles from './investment-form.module.css';
 import type { InvestmentQuote } from './investment-quote';
 import { StepIndicator } from './step-indicator';
 import type { InvestmentForm as Form } from './use-investment-form';
+
+// As toLocaleString('en-US') shows them, without starting ICU (decimalFormat).
+const TONS = decimalFormat();
 
 const COPY = INVEST_COPY.form;
 const PROJECT_OPTIONS = INVESTMENT_PROJECTS.map((project) => ({
@@ -107,7 +110,7 @@ export function InvestmentForm({
             notes: [
               quote.project && quote.tons !== null
                 ? fillCopy(COPY.totalSummary, {
-                    tons: quote.tons.toLocaleString('en-US'),
+                    tons: TONS.format(quote.tons),
                     price: formatDollars(quote.project.pricePerTon),
                   })
                 : null,

@@ -1,11 +1,14 @@
 import { SITE_ROUTES } from '@netzero/content';
-import { formatDollars, formatMoney } from '@netzero/core';
+import { decimalFormat, formatDollars, formatMoney } from '@netzero/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { INVEST_COPY } from '../../content/invest.copy';
 import { INVEST_IMAGES } from './invest-images';
 import type { InvestmentQuote } from './investment-quote';
 import styles from './investment-summary.module.css';
+
+// As toLocaleString('en-US') shows them, without starting ICU (decimalFormat).
+const TONS = decimalFormat();
 
 const COPY = INVEST_COPY.form;
 
@@ -38,7 +41,7 @@ export function InvestmentSummary({ quote }: { quote: InvestmentQuote }) {
         </div>
         <div className={styles.fact}>
           <dt>{COPY.summaryTonnes}</dt>
-          <dd>{tons === null ? COPY.totalPending : tons.toLocaleString('en-US')}</dd>
+          <dd>{tons === null ? COPY.totalPending : TONS.format(tons)}</dd>
         </div>
         <div className={`${styles.fact} ${styles.total}`}>
           <dt>{COPY.summaryTotal}</dt>

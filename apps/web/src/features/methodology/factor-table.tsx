@@ -1,5 +1,5 @@
 import type { FactorSource } from '@netzero/core';
-import { madeOnFirstUse } from '@netzero/core';
+import { decimalFormat } from '@netzero/core';
 import { Fragment } from 'react';
 import { fillCopy } from '../../content/fill-copy';
 import { METHODOLOGY_COPY } from '../../content/methodology.copy';
@@ -7,7 +7,7 @@ import { formatDifference, formatKg, referenceText } from '../../ui/factor-text'
 import styles from './factor-table.module.css';
 
 const COPY = METHODOLOGY_COPY.factors;
-const VALUE = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 10 }));
+const VALUE = decimalFormat({ maximumFractionDigits: 10 });
 
 /** A constant's name that may wrap after each underscore, not inside a word; it copies as written. */
 function breakable(constant: string) {
@@ -67,7 +67,7 @@ export function FactorTable({
               </th>
               <td className={styles.cell} data-label={columns.value}>
                 <span className={styles.number}>
-                  {VALUE().format(factor.value)} {factor.unit}
+                  {VALUE.format(factor.value)} {factor.unit}
                 </span>
                 <span className={styles.secondary}>
                   {fillCopy(COPY.kgValue, {

@@ -1,10 +1,10 @@
-import { madeOnFirstUse, PERSONAL_DISTANCE_PRESETS } from '@netzero/core';
+import { decimalFormat, PERSONAL_DISTANCE_PRESETS } from '@netzero/core';
 import { fillCopy } from '../../content/fill-copy';
 import { METHODOLOGY_COPY } from '../../content/methodology.copy';
 import styles from './methodology-page.module.css';
 
 const COPY = METHODOLOGY_COPY.presets;
-const NUMBER = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }));
+const NUMBER = decimalFormat({ maximumFractionDigits: 6 });
 
 /** Issue 18 item 6: the calculator presets are preset km × the mode's factor, and why. */
 export function PresetsSection({
@@ -18,14 +18,14 @@ export function PresetsSection({
   /** Kilometres per tonne of the rupee calculator. */
   rupeeKmPerTonne: number;
 }) {
-  const factorText = NUMBER().format(factor);
+  const factorText = NUMBER.format(factor);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {COPY.heading}
       </h2>
       <p className={styles.prose}>
-        {fillCopy(COPY.lead, { factor: factorText, rupeeKm: NUMBER().format(rupeeKmPerTonne) })}
+        {fillCopy(COPY.lead, { factor: factorText, rupeeKm: NUMBER.format(rupeeKmPerTonne) })}
       </p>
       <table className={styles.presets}>
         <caption className={styles.caption}>{COPY.tableCaption}</caption>
@@ -39,9 +39,9 @@ export function PresetsSection({
         <tbody>
           {PERSONAL_DISTANCE_PRESETS.map((preset) => (
             <tr key={preset.km}>
-              <th scope="row">{NUMBER().format(preset.km)} km</th>
-              <td>{NUMBER().format(preset.computedTonnes)} t</td>
-              <td>{NUMBER().format(preset.statedTonnes)} t</td>
+              <th scope="row">{NUMBER.format(preset.km)} km</th>
+              <td>{NUMBER.format(preset.computedTonnes)} t</td>
+              <td>{NUMBER.format(preset.statedTonnes)} t</td>
             </tr>
           ))}
         </tbody>

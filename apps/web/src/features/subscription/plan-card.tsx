@@ -1,9 +1,13 @@
 import type { SubscriptionPlan } from '@netzero/core';
+import { decimalFormat } from '@netzero/core';
 import { useId } from 'react';
 import { fillCopy } from '../../content/fill-copy';
 import { PURCHASE_COPY } from '../../content/purchase.copy';
 import { Button } from '../../ui/button';
 import styles from './plan-card.module.css';
+
+// As toLocaleString('en-US') shows them, without starting ICU (decimalFormat).
+const KILOGRAMS = decimalFormat();
 
 const COPY = PURCHASE_COPY.subscription;
 const KG_PER_TONNE = 1000;
@@ -42,7 +46,7 @@ export function PlanCard({
       <p className={styles.tonnes}>
         {fillCopy(COPY.planDelivers, {
           quantity: plan.quantity,
-          kg: (plan.quantity * KG_PER_TONNE).toLocaleString('en-US'),
+          kg: KILOGRAMS.format(plan.quantity * KG_PER_TONNE),
         })}
       </p>
       <div className={styles.price}>
