@@ -1,31 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
 
 /** Where failing journeys leave their screenshots (ignored by git). */
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.url));
-
-/** The flags this machine's Chromium needs (no sandbox as root, no network beyond localhost). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-    encoding: 'utf8',
-  }).trim();
-}
 
 /** The server under test, as global-setup started it. */
 export function baseUrl(): string {
@@ -34,7 +15,7 @@ export function baseUrl(): string {
 
 /** Debian's Chromium, driven by playwright-core; each launch gets a fresh temporary profile. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
 }
 
 /**

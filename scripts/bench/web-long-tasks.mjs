@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs';
 import { freePort, waitReady } from './local-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -141,19 +142,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 try {
   await waitReady(`${origin}/readyz`);
   for (const path of PAGES) await longTasks(browser, origin, path);

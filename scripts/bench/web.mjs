@@ -5,12 +5,13 @@
 //
 // Options (environment): RUNS=5, PAGES=/,/Carbon,… (default: every site route, web-pages.mjs),
 // CHROMIUM_PATH, NO_BUILD=1 (reuse the last build of this script in node_modules/.cache/bench-web).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.mjs';
 import { freePort } from './local-server.mjs';
 import { benchPages } from './web-pages.mjs';
 
@@ -24,18 +25,6 @@ const BUDGETS = [
   { key: 'lcp', label: 'LCP', limit: 1800, unit: 'ms' },
   { key: 'tbt', label: 'TBT', limit: 100, unit: 'ms' },
   { key: 'cls', label: 'CLS', limit: 0.02, unit: '' },
-];
-
-/** The flags this machine's Chromium needs (no sandbox as root, no network beyond localhost). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,13 +55,6 @@ function stopProcess(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   return exited;
-}
-
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-    encoding: 'utf8',
-  }).trim();
 }
 
 const median = (values) => {
