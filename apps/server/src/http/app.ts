@@ -83,6 +83,7 @@ import { placeRoutes } from './places.routes.js';
 import { productRoutes } from './products.routes.js';
 import { projectMediaRoutes } from './project-media.routes.js';
 import { installRequestDrain, RequestDrain } from './request-drain.js';
+import { lazyChildLogger } from './request-logger.js';
 import { installRequestMetrics } from './request-metrics.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installStaticAssets } from './static-assets.js';
@@ -184,6 +185,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Without a logger Fastify makes no child per request, unless it is given a factory.
+    ...(options.logger && { childLoggerFactory: lazyChildLogger }),
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,

@@ -1,9 +1,10 @@
 import { formatMessage } from '@netzero/core';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainAndStop } from '../composition-root.js';
 import { HeldProvider } from '../test-support/commerce-fixtures.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { RequestDrain } from './request-drain.js';
+import { installRequestDrain, RequestDrain } from './request-drain.js';
 
 // A real listening server and real connections: what a load balancer and buyers see when the
 // server is told to stop while checkouts are in flight.
@@ -102,6 +103,37 @@ describe('stopping when a request outlasts the grace', () => {
       expect((await answer).statusCode).toBe(200);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('counting admitted requests', () => {
+  it('counts a request until its answer, or until its client goes away', async () => {
+    const counted = new RequestDrain();
+    const app = Fastify({ forceCloseConnections: true });
+    installRequestDrain(app, counted, 1);
+    let release = () => {};
+    app.get('/held', () => new Promise((resolve) => (release = () => resolve({ ok: true }))));
+    app.get('/quick', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('not listening');
+      const url = `http://127.0.0.1:${address.port}`;
+      await fetch(`${url}/quick`);
+      await until(() => counted.inFlight === 0);
+
+      const gone = new AbortController();
+      const abandoned = fetch(`${url}/held`, { signal: gone.signal }).catch(() => 'aborted');
+      await until(() => counted.inFlight === 1);
+      gone.abort();
+      expect(await abandoned).toBe('aborted');
+      await until(() => counted.inFlight === 0);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(counted.inFlight).toBe(0);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { formatMessage } from '@netzero/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** Route config that keeps a route answering while the server drains (health, provider webhooks). */
 export const SERVED_WHILE_DRAINING = { servedWhileDraining: true } as const;
@@ -80,29 +80,29 @@ export function installRequestDrain(
   retryAfterSeconds: number,
 ): void {
   const body = { message: formatMessage('API.SHUTTING_DOWN') };
-  // Deleting the entry makes each admitted request leave once, whichever way it ends.
-  const admitted = new WeakSet<FastifyRequest>();
-  const leave = (request: FastifyRequest) => {
-    if (admitted.delete(request)) drain.leave();
-  };
-  app.addHook('onRequest', async (request, reply) => {
+  // A response emits 'close' exactly once, whether it finished or its connection was cut (Node
+  // guards it with `_closed`), so one shared listener is all the bookkeeping an admitted request
+  // needs: no onResponse or onRequestAbort hooks, no set of admitted requests, no closure per request.
+  const leave = () => drain.leave();
+  // Callback hooks, not async ones: an async hook costs every request a promise and a microtask.
+  app.addHook('onRequest', (request, reply, done) => {
     drain.arrived();
-    const served = (request.routeOptions.config as { servedWhileDraining?: boolean })
-      .servedWhileDraining;
-    if (drain.draining && !served) {
-      return reply
+    if (drain.draining && !(request.routeOptions.config as DrainConfig).servedWhileDraining) {
+      reply
         .code(503)
         .header('retry-after', String(retryAfterSeconds))
         .header('connection', 'close')
         .send(body);
+      return;
     }
     drain.enter();
-    admitted.add(request);
-    reply.raw.once('close', () => leave(request));
+    reply.raw.on('close', leave);
+    done();
   });
-  app.addHook('onResponse', async (request) => leave(request));
-  app.addHook('onRequestAbort', async (request) => leave(request));
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (drain.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
+
+type DrainConfig = { servedWhileDraining?: boolean };
