@@ -9,8 +9,8 @@ import { PORT_TOKENS } from '../ui/app-ports';
 import { createAppContainer } from './container';
 
 describe('the composition root', () => {
-  it('binds every port to its real adapter, once', async () => {
-    const container = await createAppContainer({ apiBaseUrl: '' }, window);
+  it('binds every port to its real adapter, once', () => {
+    const container = createAppContainer({ apiBaseUrl: '' }, window);
     for (const token of Object.values(PORT_TOKENS))
       expect(container.get<unknown>(token)).toBeTruthy();
     const sessionStore = container.get(PORT_TOKENS.sessionStore);
@@ -23,10 +23,10 @@ describe('the composition root', () => {
     expect(container.get(PORT_TOKENS.cartGateway)).toBe(container.get(PORT_TOKENS.cartGateway));
   });
 
-  it('creates the tag-manager data layer on the window', async () => {
+  it('creates the tag-manager data layer on the window', () => {
     const host = window as unknown as { dataLayer?: unknown[] };
     delete host.dataLayer;
-    const container = await createAppContainer({ apiBaseUrl: '' }, window);
+    const container = createAppContainer({ apiBaseUrl: '' }, window);
     container.get(PORT_TOKENS.analytics).pageview({ path: '/' });
     expect(host.dataLayer).toEqual([{ event: 'pageview', page: '/' }]);
   });
