@@ -21,6 +21,17 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
+/**
+ * Waits until React has adopted the page's markup. boot.js starts the app only after it has added
+ * every preload link, so from then on the page's links are all there.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__react'));
+  });
+}
+
 /** The contract's chunks: the products' schemas (with zod) and the rest. */
 const CONTRACT_CHUNK = /\/static\/(products|src)-/;
 
@@ -49,9 +60,10 @@ describe('the scripts of a first visit', () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(SITE_ROUTES.business);
+      // The button is in the prerendered markup; the links are all there once the app runs.
       await page.getByRole('button', { name: /add a trip/i }).waitFor();
+      await hydrated(page);
       const preloads = await preloadsOf(SITE_ROUTES.business);
-      // boot.js adds its links a few per task; all of them are there once the page has settled.
       const linked = await page.$$eval('link[rel=modulepreload]', (links) =>
         links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
       );
@@ -122,11 +134,7 @@ describe('the scripts of a first visit', () => {
         SITE_ROUTES.methodology,
       ]) {
         await page.goto(path);
-        // Hydrated: the page's own buttons work once React has adopted the markup.
-        await page.waitForFunction(() => {
-          const root = document.getElementById('root');
-          return root !== null && Object.keys(root).some((key) => key.startsWith('__react'));
-        });
+        await hydrated(page);
         made[path] = await page.evaluate(
           () => (window as unknown as { numberFormats: number }).numberFormats,
         );
