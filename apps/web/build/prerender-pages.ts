@@ -83,12 +83,17 @@ export async function prerenderPages(configFile: string, outDir: string): Promis
     throw new Error('prerender: index.html has no empty #root');
   }
   const loaded = chunkFiles(manifest, entryKey);
-  // The composition root is a chunk of its own: keyed by its source when only main.tsx imports it,
-  // by its chunk's name when the build shares it (the prerender entry imports it too).
-  const containerKey = Object.keys(manifest).find(
-    (key) => key.endsWith('src/app/container.ts') || manifest[key]?.name === 'container',
-  );
-  if (!containerKey) throw new Error('prerender: the build has no chunk of app/container.ts');
+  // What the entry imports as it starts (main.tsx): React's renderer, the app and the composition
+  // root, each a task of its own; hydration needs all three.
+  const startup = entryChunk.dynamicImports ?? [];
+  // The composition root is keyed by its source, or by its chunk's name when the build shares it.
+  if (
+    !startup.some(
+      (key) => key.endsWith('src/app/container.ts') || manifest[key]?.name === 'container',
+    )
+  ) {
+    throw new Error('prerender: the entry does not start the composition root (app/container.ts)');
+  }
 
   const bootSource = await readFile(here('./boot.js'));
   const bootFile = `static/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
@@ -107,7 +112,7 @@ export async function prerenderPages(configFile: string, outDir: string): Promis
     }
     const js = new Set(loaded.js);
     const css = new Set<string>();
-    for (const source of [...pages, containerKey]) {
+    for (const source of [...pages, ...startup]) {
       if (!manifest[source]) throw new Error(`prerender: ${source} is not a chunk of the build`);
       chunkFiles(manifest, source, js, css);
     }
