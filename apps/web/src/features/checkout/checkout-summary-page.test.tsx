@@ -41,6 +41,23 @@ describe('/Checkout Checkout Summary', () => {
     await waitFor(() => expect(location()).toBe('/Login'));
   });
 
+  it('sends a visitor without a session away without showing the page first', async () => {
+    // Its header painted for a moment after hydration, and was a phone's LCP (3.1 s, issue 18).
+    const headers: string[] = [];
+    const watch = new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1'))
+        headers.push(heading.textContent ?? '');
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    const { location } = renderPage(<CheckoutRoute />, {
+      route: '/Checkout',
+      ports: createFakePorts(),
+    });
+    await waitFor(() => expect(location()).toBe('/Login'));
+    watch.disconnect();
+    expect(headers).not.toContain('Checkout Summary');
+  });
+
   it('lists the server cart with quantities, line totals and the total', async () => {
     const ports = buyerPorts();
     await renderSummary(ports);

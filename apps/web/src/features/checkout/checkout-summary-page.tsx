@@ -43,6 +43,10 @@ export function CheckoutSummaryPage() {
   const [cart, setCart] = useState<readonly LocalCartItem[] | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [placing, setPlacing] = useState(false);
+  // Until the stored session is read, the page keeps the view it was prerendered with (the session
+  // pages' loading state): a visitor without one goes to /Login without this page painting its
+  // header and the footer first (on a phone that late paint was the page's LCP, at 3.1 s).
+  const [signedIn, setSignedIn] = useState(false);
   const mounted = useRef(true);
   useLeaveWhenLoggedOut(SITE_ROUTES.login, CHECKOUT_AFTER_LOGIN);
 
@@ -52,6 +56,7 @@ export function CheckoutSummaryPage() {
       navigate(SITE_ROUTES.login, { replace: true, state: CHECKOUT_AFTER_LOGIN });
       return;
     }
+    setSignedIn(true);
     void loadCart(deps).then((result) => {
       if (!mounted.current) return;
       if (result.ok) {
@@ -102,6 +107,7 @@ export function CheckoutSummaryPage() {
     externalNavigator.open(reply.value.checkoutUrl);
   }
 
+  if (!signedIn) return <LoadingState text={SITE_COPY.loadingPage} fill />;
   const copy = SHOP_COPY.checkout;
   return (
     <>
